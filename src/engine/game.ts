@@ -1,0 +1,174 @@
+import type { DiceSource } from './dice.js';
+import { MAX_SEATS, isRulesetId } from './ids.js';
+import type { Result } from './result.js';
+import { fail, ok } from './result.js';
+import type { Ruleset } from './rulesets.js';
+import { RULESETS, boxIndex, boxesPerSheet } from './rulesets.js';
+import { scoreDice } from './scoring.js';
+import type { GameEvent, GameState, Outcome, PlayAction, PlayerRef, Seat, Turn } from './state.js';
+import { boxRefusal, isSheetFull, mustAnnounce } from './rules.js';
+
+const emptySeat = (ruleset: Ruleset): Seat => ({
+  player: null,
+  resigned: false,
+  boxes: Array<null>(boxesPerSheet(ruleset)).fill(null),
+});
+
+/** A new game with `creator` in seat 0; active at once when it has one seat, otherwise open. */
+export function createGame(input: { ruleset: string; seats: number; creator: PlayerRef }): Result<Outcome> {
+  if (!isRulesetId(input.ruleset)) return fail('UNKNOWN_RULESET', `unknown ruleset "${input.ruleset}"`);
+  if (!Number.isInteger(input.seats) || input.seats < 1 || input.seats > MAX_SEATS) {
+    return fail('INVALID_SEATS', `seats must be a whole number from 1 to ${MAX_SEATS}`);
+  }
+  const ruleset = RULESETS[input.ruleset];
+  const seats = Array.from({ length: input.seats }, (_, i) =>
+    i === 0 ? { ...emptySeat(ruleset), player: input.creator } : emptySeat(ruleset),
+  );
+  const open: GameState = { ruleset: ruleset.id, status: 'open', version: 1, seats, turn: null };
+  const event: GameEvent = { type: 'create', seat: 0, player: input.creator, ruleset: ruleset.id, seats: input.seats };
+  return ok({ state: seats.length === 1 ? start(open) : open, event });
+}
+
+/** Seats `player` in the first free seat; the game starts when the last seat is taken. */
+export function joinGame(state: GameState, player: PlayerRef): Result<Outcome> {
+  if (state.seats.some((s) => s.player?.id === player.id)) return fail('ALREADY_SEATED', 'you already have a seat in this game');
+  const seat = state.seats.findIndex((s) => s.player === null);
+  if (seat < 0 || state.status !== 'open') return fail('GAME_FULL', 'every seat of this game is taken');
+  const seats = state.seats.map((s, i) => (i === seat ? { ...s, player } : s));
+  const joined: GameState = { ...state, seats, version: state.version + 1 };
+  const full = seats.every((s) => s.player !== null);
+  return ok({ state: full ? start(joined) : joined, event: { type: 'join', seat, player } });
+}
+
+function start(state: GameState): GameState {
+  return { ...state, status: 'active', turn: newTurn(0, 1) };
+}
+
+const newTurn = (seat: number, number: number): Turn => ({ seat, number, rollsUsed: 0, dice: [], announced: null });
+
+/**
+ * Applies a play action by the player `actorId`. Returns the next state and what happened,
+ * or a rule error with a stable code; the given state is never changed.
+ */
+export function applyAction(state: GameState, actorId: string, action: PlayAction, dice: DiceSource): Result<Outcome> {
+  const seat = state.seats.findIndex((s) => s.player?.id === actorId);
+  if (seat < 0) return fail('NOT_SEATED', 'you have no seat in this game');
+  if (state.status !== 'active' || !state.turn) return fail('GAME_NOT_ACTIVE', `the game is ${state.status}, not active`);
+  if (state.seats[seat]?.resigned) return fail('ALREADY_RESIGNED', 'you have resigned from this game');
+  if (action.type === 'resign') return resign(state, seat);
+  if (state.turn.seat !== seat) return fail('NOT_YOUR_TURN', `it is seat ${state.turn.seat}'s turn`);
+  const ruleset = RULESETS[state.ruleset];
+  switch (action.type) {
+    case 'roll':
+      return roll(state, ruleset, state.turn, action.keep ?? [], dice);
+    case 'announce':
+      return announce(state, ruleset, state.turn, action.category);
+    case 'score':
+      return score(state, ruleset, state.turn, action.column, action.category);
+    default:
+      return fail('UNKNOWN_ACTION', `unknown action type "${(action as { type: unknown }).type}"`);
+  }
+}
+
+function roll(state: GameState, ruleset: Ruleset, turn: Turn, keep: readonly number[], dice: DiceSource): Result<Outcome> {
+  if (turn.rollsUsed >= ruleset.rollsPerTurn) return fail('NO_ROLLS_LEFT', `all ${ruleset.rollsPerTurn} rolls of this turn are used; score a box`);
+  const keepError = checkKeep(ruleset, turn, keep);
+  if (keepError) return fail('INVALID_KEEP', keepError);
+  const boxes = seatBoxes(state, turn.seat);
+  if (turn.rollsUsed === 1 && mustAnnounce(ruleset, boxes, turn)) {
+    return fail('MUST_ANNOUNCE', 'only the announce column has empty boxes: announce a category before rolling again');
+  }
+  const kept = new Set(keep);
+  const positions = Array.from({ length: ruleset.dice }, (_, i) => i).filter((i) => !kept.has(i));
+  const faces = dice.roll(positions.length);
+  const next = turn.rollsUsed === 0 ? [...faces] : [...turn.dice];
+  if (turn.rollsUsed > 0) positions.forEach((p, i) => (next[p] = faces[i] ?? next[p]!));
+  const sortedKeep = [...kept].sort((a, b) => a - b);
+  return ok({
+    state: { ...state, version: state.version + 1, turn: { ...turn, rollsUsed: turn.rollsUsed + 1, dice: next } },
+    event: { type: 'roll', seat: turn.seat, turn: turn.number, keep: sortedKeep, dice: next },
+  });
+}
+
+function checkKeep(ruleset: Ruleset, turn: Turn, keep: readonly number[]): string | null {
+  if (!Array.isArray(keep)) return 'keep must be a list of dice positions';
+  if (turn.rollsUsed === 0) return keep.length === 0 ? null : 'the first roll of a turn rolls every die: keep must be empty';
+  if (keep.some((k) => !Number.isInteger(k) || k < 0 || k >= ruleset.dice)) {
+    return `keep holds dice positions from 0 to ${ruleset.dice - 1}`;
+  }
+  if (new Set(keep).size !== keep.length) return 'keep names a position twice';
+  if (keep.length === ruleset.dice) return 'keeping every die leaves nothing to roll';
+  return null;
+}
+
+function announce(state: GameState, ruleset: Ruleset, turn: Turn, categoryId: string): Result<Outcome> {
+  if (!ruleset.announce) return fail('ANNOUNCE_NOT_ALLOWED', `${ruleset.id} has no announce column`);
+  const cat = ruleset.categories.findIndex((c) => c.id === categoryId);
+  const category = ruleset.categories[cat];
+  if (!category) return fail('UNKNOWN_CATEGORY', `${ruleset.id} has no category "${categoryId}"`);
+  if (turn.announced) return fail('ANNOUNCE_NOT_ALLOWED', `${turn.announced} is already announced this turn; an announcement cannot change`);
+  if (turn.rollsUsed >= 2) return fail('ANNOUNCE_TOO_LATE', 'announcements are made before the second roll');
+  if (turn.rollsUsed === 0 && ruleset.announce.window === 'afterFirstRoll') {
+    return fail('MUST_ROLL_FIRST', `in ${ruleset.id} the announcement comes after the first roll`);
+  }
+  const column = ruleset.columns.findIndex((c) => c.order === 'announce');
+  if (seatBoxes(state, turn.seat)[boxIndex(ruleset, column, cat)] !== null) {
+    return fail('BOX_FILLED', `the announce box of ${category.id} is already filled`);
+  }
+  return ok({
+    state: { ...state, version: state.version + 1, turn: { ...turn, announced: category.id } },
+    event: { type: 'announce', seat: turn.seat, turn: turn.number, category: category.id },
+  });
+}
+
+function score(state: GameState, ruleset: Ruleset, turn: Turn, columnId: string, categoryId: string): Result<Outcome> {
+  const col = ruleset.columns.findIndex((c) => c.id === columnId);
+  const column = ruleset.columns[col];
+  if (!column) return fail('UNKNOWN_COLUMN', `${ruleset.id} has no column "${columnId}"`);
+  const cat = ruleset.categories.findIndex((c) => c.id === categoryId);
+  const category = ruleset.categories[cat];
+  if (!category) return fail('UNKNOWN_CATEGORY', `${ruleset.id} has no category "${categoryId}"`);
+  if (turn.rollsUsed === 0) return fail('MUST_ROLL_FIRST', 'roll the dice before scoring');
+  const boxes = seatBoxes(state, turn.seat);
+  const refusal = boxRefusal(ruleset, boxes, turn, col, cat);
+  if (refusal) return { ok: false, error: refusal };
+
+  const points = scoreDice(category.scoring, turn.dice);
+  const filled = boxes.map((v, i) => (i === boxIndex(ruleset, col, cat) ? points : v));
+  const seats = state.seats.map((s, i) => (i === turn.seat ? { ...s, boxes: filled } : s));
+  const event: GameEvent = {
+    type: 'score',
+    seat: turn.seat,
+    turn: turn.number,
+    column: column.id,
+    category: category.id,
+    dice: turn.dice,
+    score: points,
+  };
+  return ok({ state: advance({ ...state, seats, version: state.version + 1 }, turn.seat, turn.number), event });
+}
+
+function resign(state: GameState, seat: number): Result<Outcome> {
+  const seats = state.seats.map((s, i) => (i === seat ? { ...s, resigned: true } : s));
+  const resigned = { ...state, seats, version: state.version + 1 };
+  const turn = state.turn;
+  const event: GameEvent = { type: 'resign', seat, turn: turn?.number ?? null };
+  if (turn && turn.seat !== seat) return ok({ state: resigned, event });
+  return ok({ state: advance(resigned, seat, turn?.number ?? 0), event });
+}
+
+/** Passes the turn to the next seat in order that still plays; finishes the game when none does. */
+function advance(state: GameState, fromSeat: number, turnNumber: number): GameState {
+  const ruleset = RULESETS[state.ruleset];
+  const n = state.seats.length;
+  for (let step = 1; step <= n; step++) {
+    const seat = (fromSeat + step) % n;
+    const s = state.seats[seat];
+    if (s && !s.resigned && !isSheetFull(s.boxes)) return { ...state, turn: newTurn(seat, turnNumber + 1) };
+  }
+  return { ...state, status: 'finished', turn: null };
+}
+
+function seatBoxes(state: GameState, seat: number) {
+  return state.seats[seat]?.boxes ?? [];
+}

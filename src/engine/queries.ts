@@ -1,0 +1,87 @@
+import type { CategoryId, ColumnId } from './ids.js';
+import type { Ruleset } from './rulesets.js';
+import { RULESETS, boxIndex } from './rulesets.js';
+import { boxRefusal, mustAnnounce } from './rules.js';
+import { scoreDice } from './scoring.js';
+import { sheetTotals } from './sheet.js';
+import type { GameState } from './state.js';
+
+export interface AvailableBox {
+  readonly column: ColumnId;
+  readonly category: CategoryId;
+  /** What the box would get for the current dice. */
+  readonly score: number;
+}
+
+/** What the player to move may do now, so a client can offer choices without knowing a rule. */
+export interface TurnOptions {
+  readonly canRoll: boolean;
+  /** Categories that may be announced now (empty when announcing is not possible). */
+  readonly announceable: readonly CategoryId[];
+  /** Every box the current dice may be scored in, with its score; empty before the first roll. */
+  readonly boxes: readonly AvailableBox[];
+}
+
+const NO_OPTIONS: TurnOptions = { canRoll: false, announceable: [], boxes: [] };
+
+/** The legal choices of the current turn; nothing when the game is not active. */
+export function turnOptions(state: GameState): TurnOptions {
+  const turn = state.turn;
+  if (state.status !== 'active' || !turn) return NO_OPTIONS;
+  const ruleset = RULESETS[state.ruleset];
+  const boxes = state.seats[turn.seat]?.boxes ?? [];
+  const canRoll =
+    turn.rollsUsed < ruleset.rollsPerTurn && !(turn.rollsUsed === 1 && mustAnnounce(ruleset, boxes, turn));
+  return { canRoll, announceable: announceable(ruleset, state), boxes: availableBoxes(ruleset, state) };
+}
+
+function announceable(ruleset: Ruleset, state: GameState): CategoryId[] {
+  const turn = state.turn;
+  const rule = ruleset.announce;
+  if (!turn || !rule || turn.announced || turn.rollsUsed >= 2) return [];
+  if (rule.window === 'afterFirstRoll' && turn.rollsUsed === 0) return [];
+  const col = ruleset.columns.findIndex((c) => c.order === 'announce');
+  const boxes = state.seats[turn.seat]?.boxes ?? [];
+  return ruleset.categories.filter((_, cat) => boxes[boxIndex(ruleset, col, cat)] === null).map((c) => c.id);
+}
+
+function availableBoxes(ruleset: Ruleset, state: GameState): AvailableBox[] {
+  const turn = state.turn;
+  if (!turn || turn.rollsUsed === 0) return [];
+  const boxes = state.seats[turn.seat]?.boxes ?? [];
+  return ruleset.columns.flatMap((column, col) =>
+    ruleset.categories.flatMap((category, cat) =>
+      boxRefusal(ruleset, boxes, turn, col, cat)
+        ? []
+        : [{ column: column.id, category: category.id, score: scoreDice(category.scoring, turn.dice) }],
+    ),
+  );
+}
+
+export interface Standing {
+  readonly seat: number;
+  readonly total: number;
+  /** 1 for the best; equal totals share a place; resigned seats share the last place. Null until the game is finished. */
+  readonly place: number | null;
+}
+
+/** Every seat's grand total and, once the game is finished, its place. */
+export function standings(state: GameState): Standing[] {
+  const ruleset = RULESETS[state.ruleset];
+  const totals = state.seats.map((s) => sheetTotals(ruleset, s.boxes).total);
+  const finished = state.status === 'finished';
+  const playing = state.seats.map((s, i) => ({ seat: i, resigned: s.resigned, total: totals[i] ?? 0 }));
+  const ranked = playing.filter((p) => !p.resigned);
+  return playing.map((p) => ({
+    seat: p.seat,
+    total: p.total,
+    place: !finished ? null : p.resigned ? ranked.length + 1 : 1 + ranked.filter((o) => o.total > p.total).length,
+  }));
+}
+
+/** The seats with the best grand total once the game is finished (several on a tie; none when every seat resigned). */
+export function winners(state: GameState): number[] {
+  return standings(state)
+    .filter((s) => s.place === 1 && !state.seats[s.seat]?.resigned)
+    .map((s) => s.seat);
+}

@@ -1,0 +1,68 @@
+import type { CategoryId, ColumnId, Face, GameStatus, RulesetId } from './ids.js';
+
+/** A player as the engine knows one: an opaque id and a display name. */
+export interface PlayerRef {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** One score box: the score written, or null while empty. */
+export type Box = number | null;
+
+export interface Seat {
+  /** null while the seat is free. */
+  readonly player: PlayerRef | null;
+  readonly resigned: boolean;
+  /** The sheet, column-major: index = column * categories + category (see `boxIndex`). */
+  readonly boxes: readonly Box[];
+}
+
+export interface Turn {
+  readonly seat: number;
+  /** 1 for the game's first turn, counting every seat's turns. */
+  readonly number: number;
+  readonly rollsUsed: number;
+  /** Empty before the first roll. */
+  readonly dice: readonly Face[];
+  readonly announced: CategoryId | null;
+}
+
+/** A whole game as plain serialisable data. The engine never mutates one. */
+export interface GameState {
+  readonly ruleset: RulesetId;
+  readonly status: GameStatus;
+  /** 1 after creation; every accepted action adds exactly 1. */
+  readonly version: number;
+  readonly seats: readonly Seat[];
+  /** The turn being played; null unless the game is active. */
+  readonly turn: Turn | null;
+}
+
+/** What an accepted action did: the move log records these. */
+export type GameEvent =
+  | { readonly type: 'create'; readonly seat: 0; readonly player: PlayerRef; readonly ruleset: RulesetId; readonly seats: number }
+  | { readonly type: 'join'; readonly seat: number; readonly player: PlayerRef }
+  | { readonly type: 'roll'; readonly seat: number; readonly turn: number; readonly keep: readonly number[]; readonly dice: readonly Face[] }
+  | { readonly type: 'announce'; readonly seat: number; readonly turn: number; readonly category: CategoryId }
+  | {
+      readonly type: 'score';
+      readonly seat: number;
+      readonly turn: number;
+      readonly column: ColumnId;
+      readonly category: CategoryId;
+      readonly dice: readonly Face[];
+      readonly score: number;
+    }
+  | { readonly type: 'resign'; readonly seat: number; readonly turn: number | null };
+
+export interface Outcome {
+  readonly state: GameState;
+  readonly event: GameEvent;
+}
+
+/** A play action as a client sends it: unchecked input, validated by `applyAction`. */
+export type PlayAction =
+  | { readonly type: 'roll'; readonly keep?: readonly number[] | undefined }
+  | { readonly type: 'announce'; readonly category: string }
+  | { readonly type: 'score'; readonly column: string; readonly category: string }
+  | { readonly type: 'resign' };
