@@ -1,0 +1,62 @@
+import type { RuleErrorCode } from '../engine/index.js';
+
+/**
+ * Every error code a client can receive, with its HTTP status: the one table both APIs
+ * translate errors with. GraphQL sends the same code in `extensions.code`.
+ */
+export const API_ERRORS = {
+  VALIDATION_FAILED: { status: 400, title: 'The request is not valid' },
+  UNAUTHENTICATED: { status: 401, title: 'A valid bearer token is required' },
+  FORBIDDEN: { status: 403, title: 'You may not do this' },
+  NOT_FOUND: { status: 404, title: 'Not found' },
+  METHOD_NOT_ALLOWED: { status: 405, title: 'Method not allowed' },
+  NOT_YOUR_TURN: { status: 409, title: 'It is not your turn' },
+  GAME_NOT_ACTIVE: { status: 409, title: 'The game is not active' },
+  GAME_FULL: { status: 409, title: 'The game has no free seat' },
+  ALREADY_SEATED: { status: 409, title: 'You already have a seat in this game' },
+  VERSION_CONFLICT: { status: 412, title: 'The game is no longer at the expected version' },
+  PAYLOAD_TOO_LARGE: { status: 413, title: 'The request body is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'The request body must be JSON' },
+  ILLEGAL_MOVE: { status: 422, title: 'The rules do not allow this move' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, title: 'This idempotency key was used for a different request' },
+  RATE_LIMITED: { status: 429, title: 'Too many requests' },
+  INTERNAL: { status: 500, title: 'Internal error' },
+  UNAVAILABLE: { status: 503, title: 'The service is briefly unavailable; retry the same request' },
+} as const satisfies Record<string, { status: number; title: string }>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** A failure the client can act on: a stable code, a message for developers, and details. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get status(): number {
+    return API_ERRORS[this.code].status;
+  }
+}
+
+/** Engine codes that are not ILLEGAL_MOVE reasons. */
+const RULE_TO_API: Partial<Record<RuleErrorCode, ApiErrorCode>> = {
+  UNKNOWN_RULESET: 'VALIDATION_FAILED',
+  INVALID_SEATS: 'VALIDATION_FAILED',
+  UNKNOWN_ACTION: 'VALIDATION_FAILED',
+  GAME_FULL: 'GAME_FULL',
+  ALREADY_SEATED: 'ALREADY_SEATED',
+  NOT_SEATED: 'FORBIDDEN',
+  ALREADY_RESIGNED: 'GAME_NOT_ACTIVE',
+  GAME_NOT_ACTIVE: 'GAME_NOT_ACTIVE',
+  NOT_YOUR_TURN: 'NOT_YOUR_TURN',
+};
+
+/** The API error for a rule error: its own code, or ILLEGAL_MOVE with the rule code as `reason`. */
+export function fromRuleError(error: { code: RuleErrorCode; message: string }): ApiError {
+  const code = RULE_TO_API[error.code];
+  return code ? new ApiError(code, error.message) : new ApiError('ILLEGAL_MOVE', error.message, { reason: error.code });
+}

@@ -1,0 +1,224 @@
+import type { GameEvent, Outcome, PlayAction, PlayerRef, Result } from '../engine/index.js';
+import { applyAction, createGame, joinGame, replay } from '../engine/index.js';
+import type { Store } from '../store/dynamo-store.js';
+import type { GameRecord, LogEntry } from '../store/records.js';
+import { seededDice } from './dice.js';
+import { ApiError, fromRuleError } from './errors.js';
+import { membershipChanges } from './memberships.js';
+import type { RandomBytes } from './secrets.js';
+import { ID_PATTERN, idFromKey, keyDigest, newId } from './secrets.js';
+import type { GameView, MoveView } from './view.js';
+import { gameView, moveView, recordView } from './view.js';
+
+export interface WriteOptions {
+  /** Refuse with VERSION_CONFLICT unless the game is at this version. */
+  readonly expectedVersion?: number | undefined;
+  /** Repeating a request with the same key returns the first result and changes nothing. */
+  readonly idempotencyKey?: string | undefined;
+}
+
+export interface GameServiceDeps {
+  readonly store: Store;
+  readonly clock: () => number;
+  readonly random: RandomBytes;
+  /** Attempts at a write that races with another writer, when the client set no precondition. */
+  readonly maxWriteAttempts: number;
+}
+
+/** What the client sent, in the form the move log can be compared with. */
+type Request = { readonly type: 'join' } | PlayAction;
+
+/**
+ * The only writer of games: loads a game, authorises the player, applies the engine and
+ * saves with the condition that the version is still the one read.
+ */
+export function createGameService({ store, clock, random, maxWriteAttempts }: GameServiceDeps) {
+  async function load(gameId: string): Promise<GameRecord> {
+    const game = ID_PATTERN.test(gameId) ? await store.getGame(gameId) : null;
+    if (!game) throw new ApiError('NOT_FOUND', `no game with id "${gameId}"`);
+    return game;
+  }
+
+  /** The whole log: archived chunks, then what the game item still holds. */
+  async function fullLog(game: GameRecord): Promise<LogEntry[]> {
+    const archived = game.archivedThrough > 0 ? await store.archivedEntries(game) : [];
+    const seen = new Set(archived.map((e) => e.version));
+    return [...archived, ...game.pending.filter((e) => !seen.has(e.version))].filter((e) => e.version <= game.state.version);
+  }
+
+  /** The game exactly as it was at `version`, rebuilt from its log. */
+  async function viewAt(game: GameRecord, version: number): Promise<GameView> {
+    if (version === game.state.version) return recordView(game);
+    const log = (await fullLog(game)).filter((e) => e.version <= version);
+    const rebuilt = replay(log.map((e) => e.event));
+    if (!rebuilt.ok) throw new Error(`game ${game.id} does not replay: ${rebuilt.error.message}`);
+    const last = log.at(-1) ?? null;
+    return gameView(game.id, rebuilt.value, game.createdAt, last?.at ?? game.createdAt, last);
+  }
+
+  async function findByKey(game: GameRecord, seat: number, key: string): Promise<LogEntry | null> {
+    const matches = (e: LogEntry) => e.key === key && e.event.seat === seat;
+    const pending = game.pending.find(matches);
+    if (pending || game.archivedThrough === 0) return pending ?? null;
+    return (await store.archivedEntries(game, seat)).find(matches) ?? null;
+  }
+
+  /** The first result of a repeated request, after checking it is the same request. */
+  async function replayed(game: GameRecord, entry: LogEntry, request: Request): Promise<GameView> {
+    if (!sameRequest(entry.event, request)) {
+      throw new ApiError('IDEMPOTENCY_KEY_REUSED', `this idempotency key was used for a ${entry.event.type} at version ${entry.version}`, {
+        version: entry.version,
+      });
+    }
+    await syncMemberships(null, game); // the client retried: repair a write it may not have seen complete
+    return viewAt(game, entry.version);
+  }
+
+  async function syncMemberships(previous: GameRecord | null, next: GameRecord): Promise<void> {
+    const changes = membershipChanges(previous, next);
+    if (changes.length > 0) await store.putMemberships(changes);
+  }
+
+  /**
+   * Saves the outcome of an action as the next version: archives the log entries of turns
+   * before the previous one, then one conditional write of the game item. Null when another
+   * writer got there first.
+   */
+  async function commit(previous: GameRecord, outcome: Outcome, key: string | null): Promise<GameRecord | null> {
+    const now = Math.max(clock(), previous.updatedAt);
+    const entry: LogEntry = { version: outcome.state.version, at: now, key, event: outcome.event };
+    const turn = outcome.state.turn?.number ?? previous.state.turn?.number ?? 0;
+    const archive = previous.pending.filter((e) => turnOf(e.event) < turn - 1);
+    const next: GameRecord = {
+      ...previous,
+      state: outcome.state,
+      updatedAt: now,
+      pending: [...previous.pending.slice(archive.length), entry],
+      archivedThrough: archive.at(-1)?.version ?? previous.archivedThrough,
+    };
+    if (archive.length > 0) await store.archiveEntries(previous, archive);
+    if (!(await store.saveGame(next, previous))) return null;
+    await syncMemberships(previous, next);
+    return next;
+  }
+
+  /**
+   * Runs `attempt` against the latest game until its write lands: the shared path of every
+   * action. With `expectedVersion` there is no retry: a lost race is a VERSION_CONFLICT.
+   */
+  async function write(
+    gameId: string,
+    player: PlayerRef,
+    request: Request,
+    options: WriteOptions,
+    attempt: (game: GameRecord) => Result<Outcome>,
+  ): Promise<GameView> {
+    const key = options.idempotencyKey === undefined ? null : keyDigest(options.idempotencyKey);
+    for (let i = 0; i < maxWriteAttempts; i++) {
+      const game = await load(gameId);
+      const seat = game.state.seats.findIndex((s) => s.player?.id === player.id);
+      if (key && seat >= 0) {
+        const first = await findByKey(game, seat, key);
+        if (first) return replayed(game, first, request);
+      }
+      const expected = options.expectedVersion;
+      if (expected !== undefined && expected !== game.state.version) throw versionConflict(game.state.version, expected);
+      const outcome = attempt(game);
+      if (!outcome.ok) {
+        await repairOnRefusal(game, seat, outcome.error.code);
+        throw fromRuleError(outcome.error);
+      }
+      const saved = await commit(game, outcome.value, key);
+      if (saved) return recordView(saved);
+      if (expected !== undefined) throw versionConflict((await load(gameId)).state.version, expected);
+    }
+    throw new ApiError('UNAVAILABLE', 'the game is changing too fast; retry the request', { retryAfterSeconds: 1 });
+  }
+
+  /**
+   * A client that repeats a request without an idempotency key after its first attempt
+   * failed midway gets a refusal: rewrite the game's memberships then, so the lists repair.
+   */
+  async function repairOnRefusal(game: GameRecord, seat: number, code: string): Promise<void> {
+    const retriedLastWrite = code === 'ALREADY_SEATED' || (code === 'GAME_NOT_ACTIVE' && game.state.status === 'finished');
+    if (seat >= 0 && retriedLastWrite) await syncMemberships(null, game);
+  }
+
+  return {
+    async create(player: PlayerRef, input: { ruleset: string; seats: number }, options: Pick<WriteOptions, 'idempotencyKey'> = {}): Promise<GameView> {
+      const created = createGame({ ...input, creator: player });
+      if (!created.ok) throw fromRuleError(created.error);
+      const key = options.idempotencyKey;
+      const now = clock();
+      const game: GameRecord = {
+        id: key === undefined ? newId(random) : idFromKey(player.id, key),
+        createdAt: now,
+        updatedAt: now,
+        state: created.value.state,
+        pending: [{ version: 1, at: now, key: key === undefined ? null : keyDigest(key), event: created.value.event }],
+        archivedThrough: 0,
+        seed: random(32),
+      };
+      if (await store.createGame(game)) {
+        await syncMemberships(null, game);
+        return recordView(game);
+      }
+      if (key === undefined) throw new Error('a fresh random game id was already taken');
+      const existing = await load(game.id);
+      const first = existing.pending[0]?.version === 1 ? existing.pending[0] : (await fullLog(existing))[0];
+      const sameGame = first?.event.type === 'create' && first.event.player.id === player.id && first.event.ruleset === input.ruleset && first.event.seats === input.seats;
+      if (!first || !sameGame) throw new ApiError('IDEMPOTENCY_KEY_REUSED', 'this idempotency key created a different game', { gameId: game.id });
+      await syncMemberships(null, existing);
+      return viewAt(existing, 1);
+    },
+
+    join(player: PlayerRef, gameId: string, options: WriteOptions = {}): Promise<GameView> {
+      return write(gameId, player, { type: 'join' }, options, (game) => joinGame(game.state, player));
+    },
+
+    act(player: PlayerRef, gameId: string, action: PlayAction, options: WriteOptions = {}): Promise<GameView> {
+      return write(gameId, player, action, options, (game) =>
+        applyAction(game.state, player.id, action, seededDice(game.seed, game.state.version + 1)),
+      );
+    },
+
+    async get(gameId: string): Promise<GameView> {
+      return recordView(await load(gameId));
+    },
+
+    /** The game and its whole move log, oldest first. */
+    async moves(gameId: string): Promise<{ game: GameRecord; moves: MoveView[] }> {
+      const game = await load(gameId);
+      const log = await fullLog(game);
+      return { game, moves: log.map((e) => moveView(game.state, e)) };
+    },
+
+    /** The stored record, for renderers that need more than the view (for example the last box written). */
+    record: load,
+  };
+}
+
+export type GameService = ReturnType<typeof createGameService>;
+
+function versionConflict(current: number, expected: number): ApiError {
+  return new ApiError('VERSION_CONFLICT', `the game is at version ${current}, not ${expected}`, { currentVersion: current });
+}
+
+/** The turn an event belongs to; 0 before the first turn. */
+function turnOf(event: GameEvent): number {
+  return 'turn' in event ? (event.turn ?? 0) : 0;
+}
+
+function sameRequest(event: GameEvent, request: Request): boolean {
+  if (event.type !== request.type) return false;
+  switch (request.type) {
+    case 'roll':
+      return event.type === 'roll' && [...new Set(request.keep ?? [])].sort().join() === event.keep.join();
+    case 'announce':
+      return event.type === 'announce' && event.category === request.category;
+    case 'score':
+      return event.type === 'score' && event.column === request.column && event.category === request.category;
+    default:
+      return true;
+  }
+}

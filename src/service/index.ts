@@ -1,0 +1,38 @@
+import type { Store } from '../store/dynamo-store.js';
+import { createGameService } from './game-service.js';
+import { createListService } from './list-service.js';
+import { createPlayerService } from './player-service.js';
+import type { RandomBytes } from './secrets.js';
+import { secureRandom } from './secrets.js';
+
+export interface ServiceOptions {
+  readonly store: Store;
+  readonly clock?: () => number;
+  /** Source of ids, tokens and dice seeds; cryptographically secure unless a test says otherwise. */
+  readonly random?: RandomBytes;
+  readonly maxWriteAttempts?: number;
+  readonly authCacheMs?: number;
+}
+
+/** The service layer: the one place that reads and writes games and players. */
+export function createService(options: ServiceOptions) {
+  const deps = {
+    store: options.store,
+    clock: options.clock ?? Date.now,
+    random: options.random ?? secureRandom,
+    maxWriteAttempts: options.maxWriteAttempts ?? 8,
+    authCacheMs: options.authCacheMs ?? 60_000,
+  };
+  return {
+    players: createPlayerService(deps),
+    games: createGameService(deps),
+    lists: createListService(deps),
+  };
+}
+
+export type Service = ReturnType<typeof createService>;
+export { ApiError, API_ERRORS, type ApiErrorCode } from './errors.js';
+export type { GameView, MoveView, GameSummary, SeatView, TurnView } from './view.js';
+export type { PlayerView } from './player-service.js';
+export type { LeaderboardEntry } from './list-service.js';
+export { listRulesets, getRuleset, type RulesetView } from './ruleset-view.js';

@@ -1,0 +1,45 @@
+import { standings } from '../engine/index.js';
+import type { MembershipChange } from '../store/dynamo-store.js';
+import type { GameRecord, Membership } from '../store/records.js';
+
+/** Every seated player's membership as the game record implies it. */
+export function membershipsOf(game: GameRecord): Membership[] {
+  const { state } = game;
+  const finished = state.status === 'finished';
+  const places = standings(state);
+  return state.seats.flatMap((seat, i) =>
+    seat.player
+      ? [
+          {
+            playerId: seat.player.id,
+            playerName: seat.player.name,
+            gameId: game.id,
+            ruleset: state.ruleset,
+            status: state.status,
+            seat: i,
+            seats: state.seats.length,
+            createdAt: game.createdAt,
+            updatedAt: game.updatedAt,
+            resigned: seat.resigned,
+            total: finished ? (places[i]?.total ?? null) : null,
+            place: finished ? (places[i]?.place ?? null) : null,
+            finishedAt: finished ? game.updatedAt : null,
+          },
+        ]
+      : [],
+  );
+}
+
+const sameMembership = (a: Membership, b: Membership) => JSON.stringify({ ...a, updatedAt: 0 }) === JSON.stringify({ ...b, updatedAt: 0 });
+
+/**
+ * The memberships that `next` changes relative to `previous` (all of them when `previous`
+ * is null: a repair rewrites every one). Most actions change none.
+ */
+export function membershipChanges(previous: GameRecord | null, next: GameRecord): MembershipChange[] {
+  const before = new Map((previous ? membershipsOf(previous) : []).map((m) => [m.playerId, m]));
+  return membershipsOf(next).flatMap((after) => {
+    const old = before.get(after.playerId) ?? null;
+    return old && sameMembership(old, after) ? [] : [{ before: old, after }];
+  });
+}

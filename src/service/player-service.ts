@@ -1,0 +1,76 @@
+import type { Store } from '../store/dynamo-store.js';
+import type { PlayerRecord } from '../store/records.js';
+import { ApiError } from './errors.js';
+import type { RandomBytes } from './secrets.js';
+import { ID_PATTERN, newId, newToken, parseToken, sameDigest, tokenHash } from './secrets.js';
+import { iso } from './view.js';
+
+export interface PlayerView {
+  readonly id: string;
+  readonly name: string;
+  readonly createdAt: string;
+}
+
+export interface PlayerServiceDeps {
+  readonly store: Store;
+  readonly clock: () => number;
+  readonly random: RandomBytes;
+  /** How long a verified token is trusted without reading the player again (0: always read). */
+  readonly authCacheMs: number;
+}
+
+export const NAME_MAX_LENGTH = 40;
+
+/** A display name: trimmed, 1 to 40 characters, no control characters. */
+export function checkName(name: unknown): string {
+  const trimmed = typeof name === 'string' ? name.trim() : '';
+  if (trimmed.length === 0 || [...trimmed].length > NAME_MAX_LENGTH || /\p{Cc}/u.test(trimmed)) {
+    throw new ApiError('VALIDATION_FAILED', `name must be 1 to ${NAME_MAX_LENGTH} characters without control characters`, {
+      field: 'name',
+    });
+  }
+  return trimmed;
+}
+
+export const playerView = (p: PlayerRecord): PlayerView => ({ id: p.id, name: p.name, createdAt: iso(p.createdAt) });
+
+export function createPlayerService({ store, clock, random, authCacheMs }: PlayerServiceDeps) {
+  const verified = new Map<string, { player: PlayerRecord; until: number }>();
+
+  return {
+    /** A new player and its bearer token; the token is returned here once and never again. */
+    async register(name: unknown): Promise<{ player: PlayerView; token: string }> {
+      const checked = checkName(name);
+      const id = newId(random);
+      const { token, hash } = newToken(id, random);
+      const record: PlayerRecord = { id, name: checked, createdAt: clock(), tokenHash: hash };
+      if (!(await store.createPlayer(record))) throw new Error('a fresh random player id was already taken');
+      return { player: playerView(record), token };
+    },
+
+    /** The player a bearer token belongs to; UNAUTHENTICATED for anything else. */
+    async authenticate(token: string | undefined): Promise<PlayerRecord> {
+      const refused = new ApiError('UNAUTHENTICATED', 'send "Authorization: Bearer <token>" with the token from player registration');
+      const parsed = token ? parseToken(token) : null;
+      if (!parsed) throw refused;
+      const digest = tokenHash(parsed.secret);
+      const cached = verified.get(digest);
+      if (cached && cached.until > clock()) return cached.player;
+      const player = await store.getPlayer(parsed.playerId);
+      if (!player || !sameDigest(player.tokenHash, digest)) throw refused;
+      if (authCacheMs > 0) {
+        if (verified.size >= 10_000) verified.clear();
+        verified.set(digest, { player, until: clock() + authCacheMs });
+      }
+      return player;
+    },
+
+    async get(id: string): Promise<PlayerView> {
+      const player = ID_PATTERN.test(id) ? await store.getPlayer(id) : null;
+      if (!player) throw new ApiError('NOT_FOUND', `no player with id "${id}"`);
+      return playerView(player);
+    },
+  };
+}
+
+export type PlayerService = ReturnType<typeof createPlayerService>;

@@ -1,0 +1,165 @@
+import type { CategoryId, ColumnId, Face, GameEvent, GameState, GameStatus, Ruleset, Seat, Turn } from '../engine/index.js';
+import { RULESETS, isRulesetId, toFace } from '../engine/index.js';
+import type { LogEntry } from './records.js';
+
+/*
+ * Compact text encodings of a game's state and log entries. Users pay per kilobyte written,
+ * and a game item is rewritten on every action, so every byte counts; these formats keep a
+ * solo game under 1 KB. Names are percent-encoded so no separator can occur inside a field.
+ */
+
+const FIELD = '|';
+const ENTRY = '\n';
+const NULL_BOX = '--';
+
+const digits = (values: readonly number[]) => values.join('');
+const parseDigits = (text: string) => [...text].map(Number);
+const faces = (text: string): Face[] => parseDigits(text).map(toFace);
+
+/** Box scores as two base-36 digits each ('--' for empty). */
+function encodeBoxes(boxes: readonly (number | null)[]): string {
+  return boxes
+    .map((b) => {
+      if (b === null) return NULL_BOX;
+      if (!Number.isInteger(b) || b < 0 || b >= 36 * 36) throw new Error(`box score out of range: ${b}`);
+      return b.toString(36).padStart(2, '0');
+    })
+    .join('');
+}
+
+function decodeBoxes(text: string): (number | null)[] {
+  const boxes: (number | null)[] = [];
+  for (let i = 0; i < text.length; i += 2) {
+    const cell = text.slice(i, i + 2);
+    boxes.push(cell === NULL_BOX ? null : parseInt(cell, 36));
+  }
+  return boxes;
+}
+
+type EncodedSeat = [id: string | null, name: string | null, resigned: 0 | 1, boxes: string];
+type EncodedTurn = [seat: number, number: number, rollsUsed: number, dice: string, announced: number];
+
+/** The engine state without what the item keeps in attributes of its own (ruleset, status, version). */
+export function encodeState(state: GameState): string {
+  const ruleset = RULESETS[state.ruleset];
+  const seats = state.seats.map<EncodedSeat>((s) => [s.player?.id ?? null, s.player?.name ?? null, s.resigned ? 1 : 0, encodeBoxes(s.boxes)]);
+  const t = state.turn;
+  const turn: EncodedTurn | null = t
+    ? [t.seat, t.number, t.rollsUsed, digits(t.dice), t.announced ? categoryIndex(ruleset, t.announced) : -1]
+    : null;
+  return JSON.stringify([seats, turn]);
+}
+
+export function decodeState(rulesetId: string, status: GameStatus, version: number, text: string): GameState {
+  if (!isRulesetId(rulesetId)) throw new Error(`stored game has unknown ruleset ${rulesetId}`);
+  const ruleset = RULESETS[rulesetId];
+  const [seats, turn] = JSON.parse(text) as [EncodedSeat[], EncodedTurn | null];
+  return {
+    ruleset: rulesetId,
+    status,
+    version,
+    seats: seats.map<Seat>(([id, name, resigned, boxes]) => ({
+      player: id === null ? null : { id, name: name ?? '' },
+      resigned: resigned === 1,
+      boxes: decodeBoxes(boxes),
+    })),
+    turn: turn ? decodeTurn(ruleset, turn) : null,
+  };
+}
+
+function decodeTurn(ruleset: Ruleset, [seat, number, rollsUsed, dice, announced]: EncodedTurn): Turn {
+  return { seat, number, rollsUsed, dice: faces(dice), announced: announced < 0 ? null : categoryAt(ruleset, announced) };
+}
+
+const categoryIndex = (ruleset: Ruleset, id: CategoryId) => ruleset.categories.findIndex((c) => c.id === id);
+function categoryAt(ruleset: Ruleset, index: number): CategoryId {
+  const category = ruleset.categories[index];
+  if (!category) throw new Error(`no category ${index} in ${ruleset.id}`);
+  return category.id;
+}
+function columnAt(ruleset: Ruleset, index: number): ColumnId {
+  const column = ruleset.columns[index];
+  if (!column) throw new Error(`no column ${index} in ${ruleset.id}`);
+  return column.id;
+}
+
+const TYPE_CODES = { create: 'c', join: 'j', roll: 'r', announce: 'a', score: 's', resign: 'x' } as const;
+
+/**
+ * One entry per line: version|type|seat|turn|at|key|args..., where `at` is base-36
+ * milliseconds since the game's creation.
+ */
+export function encodeEntries(ruleset: Ruleset, createdAt: number, entries: readonly LogEntry[]): string {
+  return entries.map((e) => encodeEntry(ruleset, createdAt, e)).join(ENTRY);
+}
+
+function encodeEntry(ruleset: Ruleset, createdAt: number, { version, at, key, event }: LogEntry): string {
+  const turn = 'turn' in event && event.turn !== null ? String(event.turn) : '';
+  const head = [version, TYPE_CODES[event.type], event.seat, turn, Math.max(0, at - createdAt).toString(36), key ?? ''];
+  return [...head, ...eventArgs(ruleset, event)].join(FIELD);
+}
+
+function eventArgs(ruleset: Ruleset, event: GameEvent): (string | number)[] {
+  switch (event.type) {
+    case 'create':
+      return [event.ruleset, event.seats, event.player.id, encodeURIComponent(event.player.name)];
+    case 'join':
+      return [event.player.id, encodeURIComponent(event.player.name)];
+    case 'roll':
+      return [digits(event.keep), digits(event.dice)];
+    case 'announce':
+      return [categoryIndex(ruleset, event.category).toString(36)];
+    case 'score': {
+      const column = ruleset.columns.findIndex((c) => c.id === event.column);
+      return [`${column}${categoryIndex(ruleset, event.category).toString(36)}`, digits(event.dice), event.score];
+    }
+    case 'resign':
+      return [];
+  }
+}
+
+export function decodeEntries(ruleset: Ruleset, createdAt: number, text: string): LogEntry[] {
+  return text === '' ? [] : text.split(ENTRY).map((line) => decodeEntry(ruleset, createdAt, line));
+}
+
+function decodeEntry(ruleset: Ruleset, createdAt: number, line: string): LogEntry {
+  const [version, type, seatText, turnText, at, key, ...args] = line.split(FIELD);
+  const seat = Number(seatText);
+  const turn = Number(turnText);
+  const arg = (i: number) => args[i] ?? '';
+  let event: GameEvent;
+  switch (type) {
+    case 'c':
+      if (!isRulesetId(arg(0))) throw new Error(`log entry with unknown ruleset: ${line}`);
+      event = { type: 'create', seat: 0, player: { id: arg(2), name: decodeURIComponent(arg(3)) }, ruleset: arg(0) as Ruleset['id'], seats: Number(arg(1)) };
+      break;
+    case 'j':
+      event = { type: 'join', seat, player: { id: arg(0), name: decodeURIComponent(arg(1)) } };
+      break;
+    case 'r':
+      event = { type: 'roll', seat, turn, keep: parseDigits(arg(0)), dice: faces(arg(1)) };
+      break;
+    case 'a':
+      event = { type: 'announce', seat, turn, category: categoryAt(ruleset, parseInt(arg(0), 36)) };
+      break;
+    case 's': {
+      const box = arg(0);
+      event = {
+        type: 'score',
+        seat,
+        turn,
+        column: columnAt(ruleset, Number(box.slice(0, 1))),
+        category: categoryAt(ruleset, parseInt(box.slice(1), 36)),
+        dice: faces(arg(1)),
+        score: Number(arg(2)),
+      };
+      break;
+    }
+    case 'x':
+      event = { type: 'resign', seat, turn: turnText === '' ? null : turn };
+      break;
+    default:
+      throw new Error(`unreadable log entry: ${line}`);
+  }
+  return { version: Number(version), at: createdAt + parseInt(at ?? '0', 36), key: key || null, event };
+}

@@ -1,0 +1,258 @@
+import { ConditionalCheckFailedException, type ConsumedCapacity } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  type BatchGetCommandOutput,
+  type BatchWriteCommandOutput,
+  type DynamoDBDocumentClient,
+  type PutCommandInput,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { RulesetId } from '../engine/index.js';
+import { RULESETS } from '../engine/index.js';
+import type { CapacityMeter } from './capacity.js';
+import { indexWriteUnits, itemBytes } from './capacity.js';
+import { decodeEntries, encodeEntries } from './codec.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import type { Item } from './items.js';
+import { gameToItem, itemToGame, itemToMembership, membershipToItem } from './items.js';
+import {
+  LOG_PREFIX,
+  MEMBERSHIP_PREFIX,
+  gameKey,
+  leaderboardPartition,
+  logChunkKey,
+  playerKey,
+  seatLogPrefix,
+  statusPartition,
+} from './keys.js';
+import type { GameRecord, LogEntry, Membership, Page, PlayerRecord } from './records.js';
+
+export interface StoreOptions {
+  readonly client: DynamoDBDocumentClient;
+  readonly tableName: string;
+  /** Receives the capacity of every request (benchmarks); off when absent. */
+  readonly meter?: CapacityMeter;
+}
+
+export interface ListOptions {
+  readonly limit: number;
+  readonly cursor?: string | undefined;
+}
+
+/** A membership before and after a change; `before` null when unknown or new. */
+export interface MembershipChange {
+  readonly before: Membership | null;
+  readonly after: Membership;
+}
+
+export type Store = ReturnType<typeof createDynamoStore>;
+
+/** Filtered lists read at most this many pages per call, then return a cursor. */
+const MAX_PAGES_PER_LIST = 8;
+
+/** The DynamoDB repository: every read and write of the table goes through here. */
+export function createDynamoStore({ client, tableName, meter }: StoreOptions) {
+  const capacity = meter ? ({ ReturnConsumedCapacity: 'TOTAL' } as const) : {};
+  const report = (operation: string, consumed: ConsumedCapacity | ConsumedCapacity[] | undefined, write: boolean, extra: { indexWrite?: number; itemBytes?: number } = {}) => {
+    if (!meter) return;
+    const units = [consumed ?? []].flat().reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);
+    meter({ operation, read: write ? 0 : units, write: write ? units : 0, indexWrite: extra.indexWrite ?? 0, ...(extra.itemBytes !== undefined && { itemBytes: extra.itemBytes }) });
+  };
+
+  type Condition = Pick<PutCommandInput, 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>;
+  async function put(operation: string, item: Item, condition?: Condition, before: Item | null = null): Promise<boolean> {
+    try {
+      const out = await client.send(new PutCommand({ TableName: tableName, Item: item, ...condition, ...capacity }));
+      report(operation, out.ConsumedCapacity, true, { indexWrite: indexWriteUnits(before, item), itemBytes: itemBytes(item) });
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException || (error as Error).name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
+  }
+
+  async function get(operation: string, key: Item, consistent: boolean): Promise<Item | null> {
+    const out = await client.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: consistent, ...capacity }));
+    report(operation, out.ConsumedCapacity, false);
+    return out.Item ?? null;
+  }
+
+  async function queryAll(operation: string, input: Omit<QueryCommandInput, 'TableName'>): Promise<Item[]> {
+    const items: Item[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await client.send(new QueryCommand({ TableName: tableName, ...input, ExclusiveStartKey: start, ...capacity }));
+      report(operation, out.ConsumedCapacity, false);
+      items.push(...(out.Items ?? []));
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return items;
+  }
+
+  /** One page of a query, read until `limit` items passed the filter or the page budget is spent. */
+  async function queryPage(operation: string, input: Omit<QueryCommandInput, 'TableName'>, partition: Record<string, string>, { limit, cursor }: ListOptions): Promise<Page<Item>> {
+    const items: Item[] = [];
+    let start = cursor ? decodeCursor(cursor, partition) : undefined;
+    for (let page = 0; page < MAX_PAGES_PER_LIST && items.length < limit; page++) {
+      const out = await client.send(
+        new QueryCommand({ TableName: tableName, ...input, Limit: limit - items.length, ExclusiveStartKey: start, ScanIndexForward: false, ...capacity }),
+      );
+      report(operation, out.ConsumedCapacity, false);
+      items.push(...(out.Items ?? []));
+      start = out.LastEvaluatedKey;
+      if (!start) break;
+    }
+    return { items, nextCursor: start ? encodeCursor(start) : null };
+  }
+
+  return {
+    async getPlayer(id: string): Promise<PlayerRecord | null> {
+      const item = await get('getPlayer', playerKey(id), false);
+      return item ? { id, name: String(item.n), createdAt: Number(item.c), tokenHash: String(item.h) } : null;
+    },
+
+    /** Stores a new player; false when the id is taken. */
+    async createPlayer(player: PlayerRecord): Promise<boolean> {
+      const item = { ...playerKey(player.id), n: player.name, c: player.createdAt, h: player.tokenHash };
+      return put('createPlayer', item, { ConditionExpression: 'attribute_not_exists(pk)' });
+    },
+
+    /** The game, read strongly consistent; null when there is none. */
+    async getGame(id: string): Promise<GameRecord | null> {
+      const item = await get('getGame', gameKey(id), true);
+      return item ? itemToGame(item) : null;
+    },
+
+    /** Stores a new game; false when the id is taken. */
+    async createGame(game: GameRecord): Promise<boolean> {
+      return put('createGame', gameToItem(game), { ConditionExpression: 'attribute_not_exists(pk)' });
+    },
+
+    /**
+     * Replaces `previous` with `next` in one conditional write: it succeeds only while the
+     * stored version is still the one `previous` was read at. False when another write won.
+     */
+    async saveGame(next: GameRecord, previous: GameRecord): Promise<boolean> {
+      return put(
+        'saveGame',
+        gameToItem(next),
+        { ConditionExpression: '#v = :v', ExpressionAttributeNames: { '#v': 'v' }, ExpressionAttributeValues: { ':v': previous.state.version } },
+        gameToItem(previous),
+      );
+    },
+
+    /**
+     * Archives committed log entries as one chunk per seat. A chunk is keyed by its first
+     * version, so writing it again is harmless; a longer chunk is never replaced by a shorter
+     * one, so a slow, stale writer cannot drop entries.
+     */
+    async archiveEntries(game: GameRecord, entries: readonly LogEntry[]): Promise<void> {
+      const ruleset = RULESETS[game.state.ruleset];
+      const bySeat = new Map<number, LogEntry[]>();
+      for (const e of entries) bySeat.set(e.event.seat, [...(bySeat.get(e.event.seat) ?? []), e]);
+      await Promise.all(
+        [...bySeat].map(([seat, chunk]) =>
+          put(
+            'archiveEntries',
+            { ...logChunkKey(game.id, seat, chunk[0]?.version ?? 0), e: encodeEntries(ruleset, game.createdAt, chunk), n: chunk.length, c: game.createdAt, r: game.state.ruleset },
+            { ConditionExpression: 'attribute_not_exists(n) OR n < :n', ExpressionAttributeValues: { ':n': chunk.length } },
+          ),
+        ),
+      );
+    },
+
+    /** Archived log entries of a game (of one seat when `seat` is given), in version order. */
+    async archivedEntries(game: GameRecord, seat?: number): Promise<LogEntry[]> {
+      const items = await queryAll('archivedEntries', {
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': gameKey(game.id).pk, ':prefix': seat === undefined ? LOG_PREFIX : seatLogPrefix(seat) },
+        ConsistentRead: true,
+      });
+      const ruleset = RULESETS[game.state.ruleset];
+      return items.flatMap((item) => decodeEntries(ruleset, game.createdAt, String(item.e))).sort((a, b) => a.version - b.version);
+    },
+
+    /** Writes memberships that changed (unconditionally: they are projections of the game item). */
+    async putMemberships(changes: readonly MembershipChange[]): Promise<void> {
+      await Promise.all(
+        changes.map(({ before, after }) =>
+          put('putMembership', membershipToItem(after), undefined, before ? membershipToItem(before) : null),
+        ),
+      );
+    },
+
+    /** A player's games, newest first, optionally of one status and one ruleset. */
+    async listMemberships(playerId: string, filter: { status?: string | undefined; ruleset?: RulesetId | undefined }, options: ListOptions): Promise<Page<Membership>> {
+      const rulesetFilter = filter.ruleset ? { FilterExpression: 'r = :r', ExpressionAttributeValues: { ':r': filter.ruleset } } : { ExpressionAttributeValues: {} };
+      const page = filter.status
+        ? await queryPage(
+            'listMemberships',
+            {
+              IndexName: 'byStatus',
+              KeyConditionExpression: 'spk = :p',
+              ...rulesetFilter,
+              ExpressionAttributeValues: { ...rulesetFilter.ExpressionAttributeValues, ':p': statusPartition(playerId, filter.status) },
+            },
+            { spk: statusPartition(playerId, filter.status), pk: playerKey(playerId).pk },
+            options,
+          )
+        : await queryPage(
+            'listMemberships',
+            {
+              KeyConditionExpression: 'pk = :p AND begins_with(sk, :m)',
+              ...rulesetFilter,
+              ExpressionAttributeValues: { ...rulesetFilter.ExpressionAttributeValues, ':p': playerKey(playerId).pk, ':m': MEMBERSHIP_PREFIX },
+            },
+            { pk: playerKey(playerId).pk },
+            options,
+          );
+      return { items: page.items.map(itemToMembership), nextCursor: page.nextCursor };
+    },
+
+    /** Active games waiting for `playerId` to move, most recently created first. */
+    async listTurns(playerId: string, options: ListOptions): Promise<Page<GameRecord>> {
+      const page = await queryPage('listTurns', { IndexName: 'turns', KeyConditionExpression: 'tpk = :p', ExpressionAttributeValues: { ':p': `T#${playerId}` } }, { tpk: `T#${playerId}` }, options);
+      const games = await this.getGames(page.items.map((i) => String(i.pk).slice(2)));
+      // The index is eventually consistent: drop a game whose turn has moved on since.
+      const waiting = games.filter((g) => g.state.turn && g.state.seats[g.state.turn.seat]?.player?.id === playerId);
+      return { items: waiting, nextCursor: page.nextCursor };
+    },
+
+    /** Games by id (eventually consistent), in the order asked, skipping missing ones. */
+    async getGames(ids: readonly string[]): Promise<GameRecord[]> {
+      const found = new Map<string, GameRecord>();
+      for (let i = 0; i < ids.length; i += 100) {
+        let keys: Record<string, unknown>[] | undefined = ids.slice(i, i + 100).map(gameKey);
+        while (keys && keys.length > 0) {
+          const out: BatchGetCommandOutput = await client.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } }, ...capacity }));
+          report('getGames', out.ConsumedCapacity, false);
+          for (const item of out.Responses?.[tableName] ?? []) found.set(String(item.pk).slice(2), itemToGame(item));
+          keys = out.UnprocessedKeys?.[tableName]?.Keys;
+        }
+      }
+      return ids.flatMap((id) => found.get(id) ?? []);
+    },
+
+    /** Finished sheets of a ruleset, best total first. */
+    async leaderboard(ruleset: RulesetId, options: ListOptions): Promise<Page<Membership>> {
+      const lpk = leaderboardPartition(ruleset);
+      const page = await queryPage('leaderboard', { IndexName: 'leaderboard', KeyConditionExpression: 'lpk = :l', ExpressionAttributeValues: { ':l': lpk } }, { lpk }, options);
+      return { items: page.items.map(itemToMembership), nextCursor: page.nextCursor };
+    },
+
+    /** Deletes nothing and writes in batches: used by tests and tools to seed data quickly. */
+    async batchPut(items: readonly Item[]): Promise<void> {
+      for (let i = 0; i < items.length; i += 25) {
+        let requests: { PutRequest: { Item: Item } }[] | undefined = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+        while (requests && requests.length > 0) {
+          const out: BatchWriteCommandOutput = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
+          requests = out.UnprocessedItems?.[tableName] as typeof requests;
+        }
+      }
+    },
+  };
+}

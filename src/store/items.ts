@@ -1,0 +1,104 @@
+import type { GameStatus } from '../engine/index.js';
+import { RULESETS, isRulesetId } from '../engine/index.js';
+import { decodeEntries, decodeState, encodeEntries, encodeState } from './codec.js';
+import {
+  gameKey,
+  leaderboardPartition,
+  leaderboardSortKey,
+  membershipKey,
+  statusPartition,
+  turnIndexKeys,
+} from './keys.js';
+import type { GameRecord, Membership } from './records.js';
+
+/** A stored item: attribute name to value, as the document client reads and writes it. */
+export type Item = Record<string, unknown>;
+
+/*
+ * Attribute names are one or two letters: DynamoDB bills attribute names as item bytes.
+ * Game item: v version, st status, r ruleset, c created, u updated, d state, l pending log,
+ * a archived-through version, k dice seed; tpk/tsk while a player is to move.
+ */
+export function gameToItem(game: GameRecord): Item {
+  const { state } = game;
+  const ruleset = RULESETS[state.ruleset];
+  const toMove = state.status === 'active' && state.turn ? state.seats[state.turn.seat]?.player : undefined;
+  return {
+    ...gameKey(game.id),
+    v: state.version,
+    st: state.status,
+    r: state.ruleset,
+    c: game.createdAt,
+    u: game.updatedAt,
+    d: encodeState(state),
+    l: encodeEntries(ruleset, game.createdAt, game.pending),
+    a: game.archivedThrough,
+    k: game.seed,
+    ...(toMove && turnIndexKeys(toMove.id, game.createdAt, game.id)),
+  };
+}
+
+export function itemToGame(item: Item): GameRecord {
+  const rulesetId = String(item.r);
+  if (!isRulesetId(rulesetId)) throw new Error(`stored game has unknown ruleset ${rulesetId}`);
+  const createdAt = Number(item.c);
+  return {
+    id: String(item.pk).slice(2),
+    createdAt,
+    updatedAt: Number(item.u),
+    state: decodeState(rulesetId, item.st as GameStatus, Number(item.v), String(item.d)),
+    pending: decodeEntries(RULESETS[rulesetId], createdAt, String(item.l ?? '')),
+    archivedThrough: Number(item.a ?? 0),
+    seed: item.k as Uint8Array,
+  };
+}
+
+/*
+ * Membership item: g game, r ruleset, st status, s seat, n seats, c created, u updated,
+ * x resigned, pn player name; once finished t total, pl place, f finished; index keys
+ * spk/ssk always, lpk/lsk for a finished seat that did not resign.
+ */
+export function membershipToItem(m: Membership): Item {
+  const key = membershipKey(m.playerId, m.createdAt, m.gameId);
+  const ranked = m.status === 'finished' && !m.resigned && m.total !== null && m.finishedAt !== null;
+  return {
+    ...key,
+    g: m.gameId,
+    r: m.ruleset,
+    st: m.status,
+    s: m.seat,
+    n: m.seats,
+    c: m.createdAt,
+    u: m.updatedAt,
+    x: m.resigned ? 1 : 0,
+    pn: m.playerName,
+    ...(m.total !== null && { t: m.total }),
+    ...(m.place !== null && { pl: m.place }),
+    ...(m.finishedAt !== null && { f: m.finishedAt }),
+    spk: statusPartition(m.playerId, m.status),
+    ssk: key.sk,
+    ...(ranked && {
+      lpk: leaderboardPartition(m.ruleset),
+      lsk: leaderboardSortKey(m.total ?? 0, m.finishedAt ?? 0, m.gameId, m.seat),
+    }),
+  };
+}
+
+export function itemToMembership(item: Item): Membership {
+  const num = (name: string) => (item[name] === undefined ? null : Number(item[name]));
+  return {
+    playerId: String(item.pk).slice(2),
+    playerName: String(item.pn ?? ''),
+    gameId: String(item.g),
+    ruleset: item.r as Membership['ruleset'],
+    status: item.st as GameStatus,
+    seat: Number(item.s),
+    seats: Number(item.n),
+    createdAt: Number(item.c),
+    updatedAt: Number(item.u),
+    resigned: item.x === 1,
+    total: num('t'),
+    place: num('pl'),
+    finishedAt: num('f'),
+  };
+}
