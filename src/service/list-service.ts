@@ -55,18 +55,19 @@ export function createListService({ store }: { store: Store }) {
       const page = await withCursor(() =>
         store.listMemberships(filter.player, { status: filter.status as GameStatus | undefined, ruleset: filter.ruleset as RulesetId | undefined }, options),
       );
-      return { items: page.items.map(summaryView), nextCursor: page.nextCursor };
+      return { ...page, items: page.items.map(summaryView) };
     },
 
     async turns(playerId: string, options: ListOptions): Promise<Page<GameView>> {
       const page = await withCursor(() => store.listTurns(playerId, options));
-      return { items: page.items.map(recordView), nextCursor: page.nextCursor };
+      return { ...page, items: page.items.map(recordView) };
     },
 
     async leaderboard(ruleset: string, options: ListOptions): Promise<Page<LeaderboardEntry>> {
       if (!isRulesetId(ruleset)) throw new ApiError('NOT_FOUND', `no ruleset "${ruleset}"`);
       const page = await withCursor(() => store.leaderboard(ruleset, options));
       return {
+        ...page,
         items: page.items.map((m) => ({
           player: { id: m.playerId, name: m.playerName },
           total: m.total ?? 0,
@@ -74,7 +75,6 @@ export function createListService({ store }: { store: Store }) {
           seats: m.seats,
           finishedAt: iso(m.finishedAt ?? m.updatedAt),
         })),
-        nextCursor: page.nextCursor,
       };
     },
   };

@@ -17,6 +17,7 @@ import type { CapacityMeter } from './capacity.js';
 import { indexWriteUnits, itemBytes } from './capacity.js';
 import { decodeEntries, encodeEntries } from './codec.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
+import { TABLE } from './table.js';
 import type { Item } from './items.js';
 import { gameToItem, itemToGame, itemToMembership, membershipToItem } from './items.js';
 import {
@@ -106,7 +107,9 @@ export function createDynamoStore({ client, tableName, meter }: StoreOptions) {
       start = out.LastEvaluatedKey;
       if (!start) break;
     }
-    return { items, nextCursor: start ? encodeCursor(start) : null };
+    const keyNames = [TABLE.partitionKey, TABLE.sortKey, ...TABLE.indexes.filter((i) => i.name === input.IndexName).flatMap((i) => [i.partitionKey, i.sortKey])];
+    const cursors = items.map((item) => encodeCursor(Object.fromEntries(keyNames.map((k) => [k, item[k]]))));
+    return { items, nextCursor: start ? encodeCursor(start) : null, cursors };
   }
 
   return {
@@ -210,7 +213,7 @@ export function createDynamoStore({ client, tableName, meter }: StoreOptions) {
             { pk: playerKey(playerId).pk },
             options,
           );
-      return { items: page.items.map(itemToMembership), nextCursor: page.nextCursor };
+      return { ...page, items: page.items.map(itemToMembership) };
     },
 
     /** Active games waiting for `playerId` to move, most recently created first. */
@@ -218,8 +221,13 @@ export function createDynamoStore({ client, tableName, meter }: StoreOptions) {
       const page = await queryPage('listTurns', { IndexName: 'turns', KeyConditionExpression: 'tpk = :p', ExpressionAttributeValues: { ':p': `T#${playerId}` } }, { tpk: `T#${playerId}` }, options);
       const games = await this.getGames(page.items.map((i) => String(i.pk).slice(2)));
       // The index is eventually consistent: drop a game whose turn has moved on since.
-      const waiting = games.filter((g) => g.state.turn && g.state.seats[g.state.turn.seat]?.player?.id === playerId);
-      return { items: waiting, nextCursor: page.nextCursor };
+      const byId = new Map(games.map((g) => [g.id, g]));
+      const waiting = page.items.flatMap((item, i) => {
+        const game = byId.get(String(item.pk).slice(2));
+        const toMove = game?.state.turn && game.state.seats[game.state.turn.seat]?.player?.id === playerId;
+        return game && toMove ? [{ game, cursor: page.cursors[i] ?? '' }] : [];
+      });
+      return { items: waiting.map((w) => w.game), nextCursor: page.nextCursor, cursors: waiting.map((w) => w.cursor) };
     },
 
     /** Games by id (eventually consistent), in the order asked, skipping missing ones. */
@@ -241,7 +249,7 @@ export function createDynamoStore({ client, tableName, meter }: StoreOptions) {
     async leaderboard(ruleset: RulesetId, options: ListOptions): Promise<Page<Membership>> {
       const lpk = leaderboardPartition(ruleset);
       const page = await queryPage('leaderboard', { IndexName: 'leaderboard', KeyConditionExpression: 'lpk = :l', ExpressionAttributeValues: { ':l': lpk } }, { lpk }, options);
-      return { items: page.items.map(itemToMembership), nextCursor: page.nextCursor };
+      return { ...page, items: page.items.map(itemToMembership) };
     },
 
     /** Deletes nothing and writes in batches: used by tests and tools to seed data quickly. */

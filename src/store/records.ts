@@ -53,5 +53,8 @@ export interface Membership {
 
 export interface Page<T> {
   readonly items: readonly T[];
+  /** Continues after the last item; null on the last page. */
   readonly nextCursor: string | null;
+  /** A cursor per item that continues right after it (Relay edges). */
+  readonly cursors: readonly string[];
 }
