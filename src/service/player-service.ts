@@ -21,10 +21,10 @@ export interface PlayerServiceDeps {
 
 export const NAME_MAX_LENGTH = 40;
 
-/** A display name: trimmed, 1 to 40 characters, no control characters. */
+/** A display name: trimmed, 1 to 40 characters, no control characters, no lone surrogates (they cannot be stored or encoded). */
 export function checkName(name: unknown): string {
   const trimmed = typeof name === 'string' ? name.trim() : '';
-  if (trimmed.length === 0 || [...trimmed].length > NAME_MAX_LENGTH || /\p{Cc}/u.test(trimmed)) {
+  if (trimmed.length === 0 || [...trimmed].length > NAME_MAX_LENGTH || /[\p{Cc}\p{Cs}]/u.test(trimmed)) {
     throw new ApiError('VALIDATION_FAILED', `name must be 1 to ${NAME_MAX_LENGTH} characters without control characters`, {
       field: 'name',
     });
@@ -55,7 +55,8 @@ export function createPlayerService({ store, clock, random, authCacheMs }: Playe
       if (!parsed) throw refused;
       const digest = tokenHash(parsed.secret);
       const cached = verified.get(digest);
-      if (cached && cached.until > clock()) return cached.player;
+      // The digest alone is not enough: the token's player id must be the cached player's too.
+      if (cached && cached.until > clock() && cached.player.id === parsed.playerId) return cached.player;
       const player = await store.getPlayer(parsed.playerId);
       if (!player || !sameDigest(player.tokenHash, digest)) throw refused;
       if (authCacheMs > 0) {

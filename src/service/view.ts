@@ -10,14 +10,14 @@ import type { GameRecord, LogEntry, Membership } from '../store/records.js';
 
 export interface SheetColumnView extends ColumnTotals {
   readonly column: ColumnId;
-  readonly boxes: readonly { readonly category: CategoryId; readonly score: number | null }[];
+  readonly boxes: { readonly category: CategoryId; readonly score: number | null }[];
 }
 
 export interface SeatView {
   readonly seat: number;
   readonly player: PlayerRef | null;
   readonly resigned: boolean;
-  readonly sheet: readonly SheetColumnView[];
+  readonly sheet: SheetColumnView[];
   readonly total: number;
   readonly place: number | null;
 }
@@ -28,11 +28,11 @@ export interface TurnView {
   readonly number: number;
   readonly rollsUsed: number;
   readonly rollsLeft: number;
-  readonly dice: readonly number[];
+  readonly dice: number[];
   readonly announced: CategoryId | null;
   readonly canRoll: boolean;
-  readonly announceable: readonly CategoryId[];
-  readonly available: readonly { readonly column: ColumnId; readonly category: CategoryId; readonly score: number }[];
+  readonly announceable: CategoryId[];
+  readonly available: { readonly column: ColumnId; readonly category: CategoryId; readonly score: number }[];
 }
 
 export interface MoveView {
@@ -58,10 +58,10 @@ export interface GameView {
   readonly version: number;
   readonly createdAt: string;
   readonly updatedAt: string;
-  readonly seats: readonly SeatView[];
+  readonly seats: SeatView[];
   readonly turn: TurnView | null;
   /** Seats with the best total once finished (several on a tie); null before. */
-  readonly winners: readonly { readonly seat: number; readonly player: PlayerRef | null }[] | null;
+  readonly winners: { readonly seat: number; readonly player: PlayerRef | null }[] | null;
   /** The action that created this version. */
   readonly lastMove: MoveView | null;
 }
@@ -86,7 +86,7 @@ export function gameView(id: string, state: GameState, createdAt: number, update
       seat: i,
       player: seat.player,
       resigned: seat.resigned,
-      sheet: totals.columns.map(({ column, boxes, totals: t }) => ({ column, boxes, ...t })),
+      sheet: totals.columns.map(({ column, boxes, totals: t }) => ({ column, boxes: [...boxes], ...t })),
       total: totals.total,
       place: places[i]?.place ?? null,
     };
@@ -116,11 +116,11 @@ function turnView(state: GameState): TurnView | null {
     number: turn.number,
     rollsUsed: turn.rollsUsed,
     rollsLeft: ROLLS_PER_TURN - turn.rollsUsed,
-    dice: turn.dice,
+    dice: [...turn.dice],
     announced: turn.announced,
     canRoll: options.canRoll,
-    announceable: options.announceable,
-    available: options.boxes,
+    announceable: [...options.announceable],
+    available: [...options.boxes],
   };
 }
 
@@ -138,11 +138,11 @@ export function moveView(state: GameState, { version, at, event }: LogEntry): Mo
     case 'create':
       return { ...base, ruleset: event.ruleset, seats: event.seats };
     case 'roll':
-      return { ...base, keep: event.keep, dice: event.dice };
+      return { ...base, keep: [...event.keep], dice: [...event.dice] };
     case 'announce':
       return { ...base, category: event.category };
     case 'score':
-      return { ...base, column: event.column, category: event.category, dice: event.dice, score: event.score };
+      return { ...base, column: event.column, category: event.category, dice: [...event.dice], score: event.score };
     default:
       return base;
   }

@@ -1,0 +1,90 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { swaggerUI } from '@hono/swagger-ui';
+import { randomUUID } from 'node:crypto';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { Service } from '../service/index.js';
+import { ApiError } from '../service/errors.js';
+import type { App, AppEnv } from './env.js';
+import type { Logger } from './log.js';
+import { jsonLogger } from './log.js';
+import { problemResponse, toApiError, validationError } from './problem.js';
+import { gameRoutes } from './routes/games.js';
+import { listRoutes } from './routes/lists.js';
+import { playerRoutes } from './routes/players.js';
+import { rulesetRoutes } from './routes/rulesets.js';
+
+export interface AppOptions {
+  readonly service: Service;
+  /** Serves GraphQL at /graphql (a fetch handler, e.g. a Yoga instance). */
+  readonly graphql?: { fetch(request: Request): Response | Promise<Response> };
+  readonly logger?: Logger;
+  /** Largest accepted request body, in bytes. */
+  readonly maxBodyBytes?: number;
+  /** Origins allowed by CORS; every origin when absent (the API uses bearer tokens, not cookies). */
+  readonly corsOrigins?: readonly string[];
+}
+
+export const MAX_BODY_BYTES = 16 * 1024;
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+export const API_INFO = {
+  title: 'Yamb API',
+  version: '1.0.0',
+  description:
+    'Asynchronous Yamb-family dice games (yamb-classic, jamb, yams-5, yams-6) for apps, bots and chat integrations. Every game read carries an ETag; every write takes If-Match and Idempotency-Key. Errors are RFC 9457 problems with a stable `code`.',
+};
+
+/** The whole HTTP API as one fetch-style app: the Lambda handler, the local server and the tests all serve this. */
+export function createApp({ service, graphql, logger = jsonLogger, maxBodyBytes = MAX_BODY_BYTES, corsOrigins }: AppOptions): App {
+  const app: App = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) return problemResponse(c, validationError(result.error, result.target));
+    },
+  });
+
+  app.use('*', async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    logger({
+      level: c.res.status >= 500 ? 'error' : 'info',
+      msg: 'request',
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      durationMs: Math.round(performance.now() - started),
+    });
+  });
+  app.use('*', cors({ origin: corsOrigins ? [...corsOrigins] : '*', exposeHeaders: ['ETag', 'Location', 'Retry-After', 'X-Request-Id'], maxAge: 600 }));
+  app.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: () => { throw new ApiError('PAYLOAD_TOO_LARGE', `request bodies are limited to ${maxBodyBytes} bytes`); } }));
+
+  const v1 = new OpenAPIHono<AppEnv>({ defaultHook: app.defaultHook });
+  for (const routes of [playerRoutes, rulesetRoutes, gameRoutes, listRoutes]) routes(v1, service);
+  app.route('/v1', v1);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The token returned once by POST /v1/players.',
+  });
+  app.doc31('/openapi.json', { openapi: '3.1.0', info: API_INFO, servers: [{ url: '/' }] });
+  app.get('/docs', swaggerUI({ url: '/openapi.json', title: 'Yamb API' }));
+  app.get('/', (c) => c.json({ name: API_INFO.title, docs: '/docs', openapi: '/openapi.json', graphql: '/graphql', rulesets: '/v1/rulesets' }));
+
+  if (graphql) app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => graphql.fetch(c.req.raw));
+
+  app.notFound((c) => problemResponse(c, new ApiError('NOT_FOUND', `no route for ${c.req.method} ${c.req.path}`)));
+  app.onError((error, c) => {
+    const apiError = toApiError(error);
+    if (apiError.status >= 500) {
+      logger({ level: 'error', msg: 'request failed', requestId: c.get('requestId'), code: apiError.code, error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) });
+    }
+    return problemResponse(c, apiError);
+  });
+  return app;
+}

@@ -1,0 +1,77 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Service } from '../service/index.js';
+import { ApiError } from '../service/errors.js';
+import type { PlayerRecord } from '../store/records.js';
+import { ProblemSchema } from './schemas.js';
+
+export interface AppEnv {
+  Variables: { requestId: string };
+}
+export type App = OpenAPIHono<AppEnv>;
+
+/** The player the request's bearer token belongs to. */
+export function caller(c: Context<AppEnv>, service: Service): Promise<PlayerRecord> {
+  const header = c.req.header('authorization');
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return service.players.authenticate(match?.[1]);
+}
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+const ENTITY_TAG = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/;
+
+/** `If-Match` and `Idempotency-Key` of a write, checked. */
+export function writeOptions(c: Context<AppEnv>): { expectedVersion?: number; idempotencyKey?: string } {
+  const ifMatch = c.req.header('if-match');
+  const key = c.req.header('idempotency-key');
+  const options: { expectedVersion?: number; idempotencyKey?: string } = {};
+  if (ifMatch !== undefined && ifMatch.trim() !== '*') {
+    const match = ENTITY_TAG.exec(ifMatch);
+    if (!match) throw new ApiError('VALIDATION_FAILED', 'If-Match must be the game version as an entity tag, e.g. "12"', { field: 'If-Match' });
+    options.expectedVersion = Number(match[1]);
+  }
+  if (key !== undefined) {
+    if (!IDEMPOTENCY_KEY.test(key)) {
+      throw new ApiError('VALIDATION_FAILED', 'Idempotency-Key must be 1 to 255 visible ASCII characters, e.g. a UUID', { field: 'Idempotency-Key' });
+    }
+    options.idempotencyKey = key;
+  }
+  return options;
+}
+
+export const etag = (version: number) => `"${version}"`;
+
+/** True when the client's If-None-Match already names this version. */
+export function notModified(c: Context<AppEnv>, version: number): boolean {
+  const header = c.req.header('if-none-match');
+  if (!header) return false;
+  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag(version));
+}
+
+export const bearerSecurity = [{ Bearer: [] as string[] }];
+
+/** Documented problem responses, by status. */
+export function problems(...statuses: number[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      { description: 'A problem (RFC 9457); see `code`.', content: { 'application/problem+json': { schema: ProblemSchema } } },
+    ]),
+  );
+}
+
+export const IdParam = <K extends string>(name: K, description: string) =>
+  z.object({ [name]: z.string().max(64).openapi({ param: { name, in: 'path' }, description, example: 'k3v9x2m7q1w8e4r6' }) } as Record<K, z.ZodString>);
+
+export const WriteHeaders = z.object({
+  'if-match': z.string().optional().openapi({ description: 'Apply only if the game is still at this version, e.g. "12"; otherwise 412 VERSION_CONFLICT.' }),
+  'idempotency-key': z
+    .string()
+    .optional()
+    .openapi({ description: 'Repeat a request safely: the same key from the same player on the same game returns the first result.' }),
+});
+
+/** `T` without readonly modifiers: the service's views are deeply readonly, JSON bodies are not. */
+export type Json<T> = T extends (...args: never[]) => unknown ? never : T extends object ? { -readonly [K in keyof T]: Json<T[K]> } : T;
+export const json = <T>(value: T) => value as Json<T>;

@@ -1,0 +1,58 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ZodError } from 'zod';
+import { API_ERRORS, ApiError } from '../service/errors.js';
+
+/**
+ * The error funnel: every failure becomes an RFC 9457 problem with a stable `code`. Client
+ * mistakes are 4xx; a store fault is a retryable 503; only a bug is a 500, and its message
+ * never reaches the client.
+ */
+
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', 'ENOTFOUND']);
+
+/** True for errors of the store or the network under it: the request may be repeated safely. */
+export function isStoreFault(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const e = error as Error & { $metadata?: unknown; $fault?: unknown; code?: unknown };
+  return e.$metadata !== undefined || e.$fault !== undefined || e.name === 'TimeoutError' || NETWORK_CODES.has(String(e.code));
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return new ApiError('PAYLOAD_TOO_LARGE', error.message || 'the request body is too large');
+    if (error.status === 415) return new ApiError('UNSUPPORTED_MEDIA_TYPE', 'send the body as JSON with "Content-Type: application/json"');
+    if (error.status === 404) return new ApiError('NOT_FOUND', 'no such resource');
+    if (error.status < 500) return new ApiError('VALIDATION_FAILED', error.message || 'the request is not valid');
+  }
+  if (isStoreFault(error)) return new ApiError('UNAVAILABLE', 'the game store did not answer in time; repeat the request (with the same Idempotency-Key)', { retryAfterSeconds: 1 });
+  return new ApiError('INTERNAL', 'an unexpected error occurred; it has been logged');
+}
+
+export function problemResponse(c: Context, error: ApiError): Response {
+  const { retryAfterSeconds, ...details } = error.details as { retryAfterSeconds?: number } & Record<string, unknown>;
+  const requestId = c.get('requestId' as never) as string | undefined;
+  const body = {
+    type: `urn:yamb-api:problem:${error.code}`,
+    title: API_ERRORS[error.code].title,
+    status: error.status,
+    detail: error.message,
+    code: error.code,
+    ...details,
+    ...(requestId && { requestId }),
+  };
+  const headers: Record<string, string> = { 'content-type': 'application/problem+json' };
+  if (retryAfterSeconds !== undefined) headers['retry-after'] = String(retryAfterSeconds);
+  return new Response(JSON.stringify(body), { status: error.status, headers });
+}
+
+/** The shape of a zod validation failure, for the `errors` member of a problem. */
+export function validationError(error: ZodError, where: string): ApiError {
+  const errors = error.issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  const first = errors[0];
+  return new ApiError('VALIDATION_FAILED', first ? `${first.path}: ${first.message}` : 'the request is not valid', { errors });
+}
