@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createApp } from '../http/app.js';
 import type { Logger } from '../http/log.js';
-import { createService } from '../service/index.js';
+import { DEFAULT_RATE_LIMIT, createService } from '../service/index.js';
 import { createDynamoStore } from '../store/dynamo-store.js';
 
 export interface ApiConfig {
@@ -13,7 +13,7 @@ export interface ApiConfig {
 
 /** Store, service and app wired together: the one composition both entry points use. */
 export function createApi({ client, tableName, corsOrigins, logger }: ApiConfig) {
-  const service = createService({ store: createDynamoStore({ client, tableName }) });
+  const service = createService({ store: createDynamoStore({ client, tableName }), rateLimit: DEFAULT_RATE_LIMIT });
   return createApp({ service, corsOrigins, ...(logger && { logger }) });
 }
 

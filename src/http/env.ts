@@ -18,6 +18,14 @@ export function caller(c: Context<AppEnv>, service: Service): Promise<PlayerReco
   return service.players.authenticate(match?.[1]);
 }
 
+/**
+ * The caller's address: API Gateway appends the source address to X-Forwarded-For, so the
+ * last entry is the one a client cannot forge.
+ */
+export function clientAddress(c: Context<AppEnv>): string {
+  return c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown';
+}
+
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const ENTITY_TAG = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/;
 

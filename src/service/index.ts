@@ -4,6 +4,7 @@ import { createListService } from './list-service.js';
 import { createPlayerService } from './player-service.js';
 import type { RandomBytes } from './secrets.js';
 import { secureRandom } from './secrets.js';
+import type { RateLimit } from './rate-limit.js';
 
 export interface ServiceOptions {
   readonly store: Store;
@@ -12,7 +13,12 @@ export interface ServiceOptions {
   readonly random?: RandomBytes;
   readonly maxWriteAttempts?: number;
   readonly authCacheMs?: number;
+  /** Requests per player (and per client address for registration) per function instance; none when absent. */
+  readonly rateLimit?: RateLimit | null;
 }
+
+/** What the deployed API allows one player per function instance. */
+export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 10, burst: 40 };
 
 /** The service layer: the one place that reads and writes games and players. */
 export function createService(options: ServiceOptions) {
@@ -22,6 +28,7 @@ export function createService(options: ServiceOptions) {
     random: options.random ?? secureRandom,
     maxWriteAttempts: options.maxWriteAttempts ?? 8,
     authCacheMs: options.authCacheMs ?? 60_000,
+    rateLimit: options.rateLimit ?? null,
   };
   return {
     players: createPlayerService(deps),

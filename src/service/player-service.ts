@@ -1,6 +1,8 @@
 import type { Store } from '../store/dynamo-store.js';
 import type { PlayerRecord } from '../store/records.js';
 import { ApiError } from './errors.js';
+import type { RateLimit } from './rate-limit.js';
+import { createRateLimiter } from './rate-limit.js';
 import type { RandomBytes } from './secrets.js';
 import { ID_PATTERN, newId, newToken, parseToken, sameDigest, tokenHash } from './secrets.js';
 import { iso } from './view.js';
@@ -17,6 +19,8 @@ export interface PlayerServiceDeps {
   readonly random: RandomBytes;
   /** How long a verified token is trusted without reading the player again (0: always read). */
   readonly authCacheMs: number;
+  /** Requests per player, per function instance; no limit when null. */
+  readonly rateLimit: RateLimit | null;
 }
 
 export const NAME_MAX_LENGTH = 40;
@@ -34,12 +38,17 @@ export function checkName(name: unknown): string {
 
 export const playerView = (p: PlayerRecord): PlayerView => ({ id: p.id, name: p.name, createdAt: iso(p.createdAt) });
 
-export function createPlayerService({ store, clock, random, authCacheMs }: PlayerServiceDeps) {
+export function createPlayerService({ store, clock, random, authCacheMs, rateLimit }: PlayerServiceDeps) {
   const verified = new Map<string, { player: PlayerRecord; until: number }>();
+  const limiter = rateLimit ? createRateLimiter(rateLimit, clock) : null;
 
   return {
-    /** A new player and its bearer token; the token is returned here once and never again. */
-    async register(name: unknown): Promise<{ player: PlayerView; token: string }> {
+    /**
+     * A new player and its bearer token; the token is returned here once and never again.
+     * `client` (e.g. the caller's address) is rate limited like a player.
+     */
+    async register(name: unknown, client = 'anonymous'): Promise<{ player: PlayerView; token: string }> {
+      limiter?.take(`client:${client}`);
       const checked = checkName(name);
       const id = newId(random);
       const { token, hash } = newToken(id, random);
@@ -48,21 +57,13 @@ export function createPlayerService({ store, clock, random, authCacheMs }: Playe
       return { player: playerView(record), token };
     },
 
-    /** The player a bearer token belongs to; UNAUTHENTICATED for anything else. */
+    /**
+     * The player a bearer token belongs to; UNAUTHENTICATED for anything else. Counts one
+     * request against the player's rate limit.
+     */
     async authenticate(token: string | undefined): Promise<PlayerRecord> {
-      const refused = new ApiError('UNAUTHENTICATED', 'send "Authorization: Bearer <token>" with the token from player registration');
-      const parsed = token ? parseToken(token) : null;
-      if (!parsed) throw refused;
-      const digest = tokenHash(parsed.secret);
-      const cached = verified.get(digest);
-      // The digest alone is not enough: the token's player id must be the cached player's too.
-      if (cached && cached.until > clock() && cached.player.id === parsed.playerId) return cached.player;
-      const player = await store.getPlayer(parsed.playerId);
-      if (!player || !sameDigest(player.tokenHash, digest)) throw refused;
-      if (authCacheMs > 0) {
-        if (verified.size >= 10_000) verified.clear();
-        verified.set(digest, { player, until: clock() + authCacheMs });
-      }
+      const player = await verify(token);
+      limiter?.take(player.id);
       return player;
     },
 
@@ -72,6 +73,23 @@ export function createPlayerService({ store, clock, random, authCacheMs }: Playe
       return playerView(player);
     },
   };
+
+  async function verify(token: string | undefined): Promise<PlayerRecord> {
+    const refused = new ApiError('UNAUTHENTICATED', 'send "Authorization: Bearer <token>" with the token from player registration');
+    const parsed = token ? parseToken(token) : null;
+    if (!parsed) throw refused;
+    const digest = tokenHash(parsed.secret);
+    const cached = verified.get(digest);
+    // The digest alone is not enough: the token's player id must be the cached player's too.
+    if (cached && cached.until > clock() && cached.player.id === parsed.playerId) return cached.player;
+    const player = await store.getPlayer(parsed.playerId);
+    if (!player || !sameDigest(player.tokenHash, digest)) throw refused;
+    if (authCacheMs > 0) {
+      if (verified.size >= 10_000) verified.clear();
+      verified.set(digest, { player, until: clock() + authCacheMs });
+    }
+    return player;
+  }
 }
 
 export type PlayerService = ReturnType<typeof createPlayerService>;

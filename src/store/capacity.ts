@@ -60,7 +60,8 @@ export function indexWriteUnits(before: Item | null, after: Item | null): number
           });
     const [was, is] = [keyOf(before), keyOf(after)];
     if (was === null && is === null) continue;
-    if (was === null || is === null) units += writeUnits(projected((after ?? before)!));
+    // Entering costs the new index entry, leaving the deleted one (the item may stay in the table).
+    if (was === null || is === null) units += writeUnits(projected((was === null ? after : before)!));
     else if (was !== is) units += writeUnits(projected(before!)) + writeUnits(projected(after!));
     else if (index.projection === 'ALL' && JSON.stringify(before) !== JSON.stringify(after)) units += writeUnits(projected(after!));
   }

@@ -16,7 +16,7 @@ import { RULESETS } from '../engine/index.js';
 import type { CapacityMeter } from './capacity.js';
 import { indexWriteUnits, itemBytes } from './capacity.js';
 import { decodeEntries, encodeEntries } from './codec.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
+import { InvalidCursorError, decodeCursor, encodeCursor } from './cursor.js';
 import { TABLE } from './table.js';
 import type { Item } from './items.js';
 import { gameToItem, itemToGame, itemToMembership, membershipToItem } from './items.js';
@@ -99,9 +99,14 @@ export function createDynamoStore({ client, tableName, meter }: StoreOptions) {
     const items: Item[] = [];
     let start = cursor ? decodeCursor(cursor, partition) : undefined;
     for (let page = 0; page < MAX_PAGES_PER_LIST && items.length < limit; page++) {
-      const out = await client.send(
-        new QueryCommand({ TableName: tableName, ...input, Limit: limit - items.length, ExclusiveStartKey: start, ScanIndexForward: false, ...capacity }),
-      );
+      const out = await client
+        .send(new QueryCommand({ TableName: tableName, ...input, Limit: limit - items.length, ExclusiveStartKey: start, ScanIndexForward: false, ...capacity }))
+        .catch((error: unknown) => {
+          // A cursor of the right partition can still hold a key the query refuses (another
+          // list's key shape, an empty or out-of-range sort key): that is the client's cursor.
+          if (page === 0 && cursor && (error as Error).name === 'ValidationException') throw new InvalidCursorError();
+          throw error;
+        });
       report(operation, out.ConsumedCapacity, false);
       items.push(...(out.Items ?? []));
       start = out.LastEvaluatedKey;

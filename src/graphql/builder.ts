@@ -1,0 +1,58 @@
+import SchemaBuilder from '@pothos/core';
+import RelayPlugin from '@pothos/plugin-relay';
+import type { Service } from '../service/index.js';
+
+/** What every resolver receives: the service and the request's credentials, nothing else. */
+export interface Context {
+  readonly service: Service;
+  /** The raw `Authorization` header, if any. */
+  readonly authorization: string | undefined;
+  readonly requestId: string;
+}
+
+/**
+ * The one builder of the schema. Fields are non-null unless they say otherwise, so a
+ * nullable field in the SDL always means something (absent, not yet decided).
+ */
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  DefaultFieldNullability: false;
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
+  Scalars: {
+    ID: { Input: string; Output: string };
+    DateTime: { Input: string; Output: string };
+  };
+}>({
+  plugins: [RelayPlugin],
+  defaultFieldNullability: false,
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
+    edgesFieldOptions: { nullable: false },
+    nodeFieldOptions: { nullable: false },
+    pageInfoTypeOptions: { description: 'Where a page of a connection sits in the whole list.' },
+    defaultConnectionTypeOptions: { description: 'A page of a list, newest or best first; follow `pageInfo.endCursor` with `after` for the next page.' },
+    defaultEdgeTypeOptions: { description: 'One item of a page and the cursor that continues right after it.' },
+    cursorFieldOptions: { description: 'Opaque; pass it as `after` to continue right after this item.' },
+  },
+});
+
+builder.scalarType('DateTime', {
+  description: 'A moment in time as an ISO-8601 UTC string, e.g. "2025-01-31T18:04:05.123Z".',
+  serialize: (value) => value,
+  parseValue: (value) => {
+    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw new TypeError('DateTime must be an ISO-8601 string');
+    return new Date(value).toISOString();
+  },
+});
+
+builder.queryType({ description: 'Reads. Rulesets, games, move logs, profiles and leaderboards need no token.' });
+builder.mutationType({ description: 'Writes. Every mutation except `registerPlayer` needs `Authorization: Bearer <token>`.' });
+
+/** Enum values with a description each; the record's keys make the list complete for its type. */
+export function describedValues<K extends string>(descriptions: Record<K, string>): Record<K, { description: string }> {
+  return Object.fromEntries(Object.entries<string>(descriptions).map(([key, description]) => [key, { description }])) as Record<K, { description: string }>;
+}

@@ -1,0 +1,94 @@
+import { ApiError } from '../service/index.js';
+import type { WriteOptions } from '../service/game-service.js';
+import { builder } from './builder.js';
+import { GameRef } from './games.js';
+import { caller } from './players.js';
+import { CategoryEnum, ColumnEnum, RULESET_ID_NOTE } from './vocabulary.js';
+
+/*
+ * The game writes. Each returns the game as the action left it; `expectedVersion` and
+ * `idempotencyKey` are what REST sends as If-Match and Idempotency-Key.
+ */
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+function idempotencyKey(key: string | null | undefined): string | undefined {
+  if (key == null) return undefined;
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw new ApiError('VALIDATION_FAILED', 'idempotencyKey must be 1 to 255 visible ASCII characters, e.g. a UUID', { field: 'idempotencyKey' });
+  }
+  return key;
+}
+
+const writeOptions = (args: { expectedVersion?: number | null; idempotencyKey?: string | null }): WriteOptions => ({
+  expectedVersion: args.expectedVersion ?? undefined,
+  idempotencyKey: idempotencyKey(args.idempotencyKey),
+});
+
+const ERRORS = 'Errors: UNAUTHENTICATED, NOT_FOUND, FORBIDDEN (not seated), GAME_NOT_ACTIVE, NOT_YOUR_TURN, ILLEGAL_MOVE (see `reason`), VERSION_CONFLICT (see `currentVersion`).';
+
+builder.mutationFields((t) => {
+  const key = () =>
+    t.arg.string({
+      description: 'Any unique string (e.g. a UUID), 1 to 255 visible ASCII characters. Repeating the request with the same key returns the first result and changes nothing, even after later moves.',
+    });
+  const write = () => ({
+    gameId: t.arg.id({ required: true, description: 'The game id.' }),
+    expectedVersion: t.arg.int({ description: 'Act only if the game is still at this version; otherwise VERSION_CONFLICT with `currentVersion`.' }),
+    idempotencyKey: key(),
+  });
+
+  return {
+    createGame: t.field({
+      type: GameRef,
+      description: 'Creates a game with the caller in seat 0. A one-seat game is active at once; otherwise it is open until every seat is taken.',
+      args: {
+        ruleset: t.arg.string({ required: true, description: RULESET_ID_NOTE }),
+        seats: t.arg.int({ required: true, description: 'Number of seats, 1 to 8.' }),
+        idempotencyKey: key(),
+      },
+      resolve: async (_root, args, ctx) =>
+        ctx.service.games.create(await caller(ctx), { ruleset: args.ruleset, seats: args.seats }, { idempotencyKey: idempotencyKey(args.idempotencyKey) }),
+    }),
+    joinGame: t.field({
+      type: GameRef,
+      description: 'Seats the caller in the next free seat; the game starts when the last seat is taken. Errors: GAME_FULL, ALREADY_SEATED, NOT_FOUND.',
+      args: write(),
+      resolve: async (_root, args, ctx) => ctx.service.games.join(await caller(ctx), args.gameId, writeOptions(args)),
+    }),
+    roll: t.field({
+      type: GameRef,
+      description: `Rolls every die not kept. ${ERRORS}`,
+      args: {
+        ...write(),
+        keep: t.arg.intList({ description: 'Positions (from 0) of the dice to keep from the last roll; empty or absent on the first roll.' }),
+      },
+      resolve: async (_root, args, ctx) =>
+        ctx.service.games.act(await caller(ctx), args.gameId, { type: 'roll', keep: args.keep ?? undefined }, writeOptions(args)),
+    }),
+    announce: t.field({
+      type: GameRef,
+      description: `Announces a category for the announce column (see \`Turn.announceable\`). ${ERRORS}`,
+      args: { ...write(), category: t.arg({ type: CategoryEnum, required: true, description: 'The category announced.' }) },
+      resolve: async (_root, args, ctx) =>
+        ctx.service.games.act(await caller(ctx), args.gameId, { type: 'announce', category: args.category }, writeOptions(args)),
+    }),
+    score: t.field({
+      type: GameRef,
+      description: `Writes the current dice into a box (see \`Turn.available\`) and ends the turn. ${ERRORS}`,
+      args: {
+        ...write(),
+        column: t.arg({ type: ColumnEnum, required: true, description: 'The column.' }),
+        category: t.arg({ type: CategoryEnum, required: true, description: 'The category.' }),
+      },
+      resolve: async (_root, args, ctx) =>
+        ctx.service.games.act(await caller(ctx), args.gameId, { type: 'score', column: args.column, category: args.category }, writeOptions(args)),
+    }),
+    resign: t.field({
+      type: GameRef,
+      description: `Leaves the game: the others play on and the caller ranks last. ${ERRORS}`,
+      args: write(),
+      resolve: async (_root, args, ctx) => ctx.service.games.act(await caller(ctx), args.gameId, { type: 'resign' }, writeOptions(args)),
+    }),
+  };
+});

@@ -1,0 +1,76 @@
+import type { PlayerRef } from '../engine/index.js';
+import type { PlayerView } from '../service/index.js';
+import { playerView } from '../service/player-service.js';
+import type { Context } from './builder.js';
+import { builder } from './builder.js';
+
+/** The player the request's bearer token belongs to; UNAUTHENTICATED otherwise. */
+function authenticated(ctx: Context) {
+  const match = ctx.authorization ? /^Bearer\s+(\S+)\s*$/i.exec(ctx.authorization) : null;
+  return ctx.service.players.authenticate(match?.[1]);
+}
+
+/**
+ * The authenticated player as the engine names one. Only id and name: the service stores the
+ * reference it is given in the game, so the stored record (with its token hash) must not be.
+ */
+export async function caller(ctx: Context): Promise<PlayerRef> {
+  const { id, name } = await authenticated(ctx);
+  return { id, name };
+}
+
+export const PlayerObject = builder.objectRef<PlayerView>('Player').implement({
+  description: 'A player\'s public profile.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The player id.' }),
+    name: t.exposeString('name', { description: 'The display name, 1 to 40 characters.' }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the player registered.', resolve: (p) => p.createdAt }),
+  }),
+});
+
+export const PlayerRefRef = builder.objectRef<PlayerRef>('PlayerRef').implement({
+  description: 'A player as a game or a list names one: id and display name.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The player id.' }),
+    name: t.exposeString('name', { description: 'The display name.' }),
+    profile: t.field({
+      type: PlayerObject,
+      description: 'The public profile (one more read per player; prefer `id` and `name` in long lists).',
+      resolve: (p, _args, ctx) => ctx.service.players.get(p.id),
+    }),
+  }),
+});
+
+const RegistrationRef = builder.objectRef<{ player: PlayerView; token: string }>('Registration').implement({
+  description: 'A new player and its bearer token.',
+  fields: (t) => ({
+    player: t.field({ type: PlayerObject, description: 'The new player.', resolve: (r) => r.player }),
+    token: t.exposeString('token', {
+      description: 'Send as `Authorization: Bearer <token>`. Shown this once: the server keeps only a hash of it.',
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  me: t.field({
+    type: PlayerObject,
+    description: 'The authenticated player; UNAUTHENTICATED without a valid token.',
+    resolve: async (_root, _args, ctx) => playerView(await authenticated(ctx)),
+  }),
+  player: t.field({
+    type: PlayerObject,
+    nullable: true,
+    description: 'A player\'s public profile; null with a NOT_FOUND error for an unknown id.',
+    args: { id: t.arg.id({ required: true, description: 'The player id.' }) },
+    resolve: (_root, { id }, ctx) => ctx.service.players.get(id),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  registerPlayer: t.field({
+    type: RegistrationRef,
+    description: 'Registers a player and returns its token. Needs no token. VALIDATION_FAILED for a bad name.',
+    args: { name: t.arg.string({ required: true, description: 'Display name: trimmed, 1 to 40 characters, no control characters.' }) },
+    resolve: (_root, { name }, ctx) => ctx.service.players.register(name),
+  }),
+}));

@@ -1,0 +1,136 @@
+import type { AnnounceRule, CategoryDef, ColumnDef, ColumnOrder, Section, Totals, UpperBonus } from '../engine/index.js';
+import type { RulesetView } from '../service/index.js';
+import { getRuleset, listRulesets } from '../service/index.js';
+import { builder, describedValues } from './builder.js';
+import { ScoringRef } from './scoring.js';
+import { CategoryEnum, ColumnEnum, RULESET_ID_NOTE } from './vocabulary.js';
+
+const ColumnOrderEnum = builder.enumType('ColumnOrder', {
+  description: 'How a column is filled.',
+  values: describedValues<ColumnOrder>({
+    down: 'Top to bottom: only the topmost empty box is available.',
+    up: 'Bottom to top: only the bottommost empty box is available.',
+    free: 'Any empty box, in any order.',
+    announce: 'Only the box of the category announced this turn.',
+  }),
+});
+
+const SectionEnum = builder.enumType('Section', {
+  description: 'The part of a column a category belongs to; subtotals are per section.',
+  values: describedValues<Section>({ upper: 'The number boxes (Ones to Sixes).', middle: 'Max and Min.', lower: 'The combinations.' }),
+});
+
+const RulesetColumnRef = builder.objectRef<ColumnDef>('RulesetColumn').implement({
+  description: 'A column of the score sheet in one ruleset.',
+  fields: (t) => ({
+    id: t.field({ type: ColumnEnum, description: 'The column id used in `score` and in sheets.', resolve: (c) => c.id }),
+    name: t.exposeString('name', { description: 'The name to show.' }),
+    order: t.field({ type: ColumnOrderEnum, description: 'How the column is filled.', resolve: (c) => c.order }),
+    description: t.exposeString('description', { description: 'The fill rule in words.' }),
+  }),
+});
+
+const RulesetCategoryRef = builder.objectRef<CategoryDef>('RulesetCategory').implement({
+  description: 'A category (row) of the score sheet in one ruleset, with how it scores.',
+  fields: (t) => ({
+    id: t.field({ type: CategoryEnum, description: 'The category id used in `announce`, `score` and in sheets.', resolve: (c) => c.id }),
+    label: t.exposeString('label', { description: 'The label to show (differs between rulesets for the same id).' }),
+    section: t.field({ type: SectionEnum, description: 'The section the category counts in.', resolve: (c) => c.section }),
+    description: t.exposeString('description', { description: 'How it scores, in words.' }),
+    scoring: t.field({ type: ScoringRef, description: 'How it scores, as data.', resolve: (c) => c.scoring }),
+  }),
+});
+
+const UpperBonusWhenEnum = builder.enumType('UpperBonusWhen', {
+  description: 'When the upper bonus is decided.',
+  values: describedValues<UpperBonus['when']>({
+    complete: 'Once all six number boxes of the column are filled.',
+    reached: 'As soon as the running upper total reaches the threshold; it cannot be lost.',
+  }),
+});
+
+const UpperBonusRef = builder.objectRef<UpperBonus>('UpperBonus').implement({
+  description: 'Bonus points for a high upper section.',
+  fields: (t) => ({
+    threshold: t.exposeInt('threshold', { description: 'Upper total needed.' }),
+    points: t.exposeInt('points', { description: 'Bonus points.' }),
+    when: t.field({ type: UpperBonusWhenEnum, description: 'When the bonus is decided.', resolve: (b) => b.when }),
+  }),
+});
+
+const TotalsKindEnum = builder.enumType('TotalsKind', {
+  description: 'How a column adds up.',
+  values: describedValues<Totals['kind']>({
+    sum: 'The plain sum of its boxes.',
+    sections: 'Upper, plus an optional upper bonus, plus an optional middle (Ones x (Max - Min)), plus lower.',
+  }),
+});
+
+const TotalsRef = builder.objectRef<Totals>('Totals').implement({
+  description: 'How each column adds up; the grand total is the sum of the column totals.',
+  fields: (t) => ({
+    kind: t.field({ type: TotalsKindEnum, description: 'The kind of addition.', resolve: (x) => x.kind }),
+    upperBonus: t.field({
+      type: UpperBonusRef,
+      nullable: true,
+      description: 'The upper bonus; null when there is none (always for `sum`).',
+      resolve: (x) => (x.kind === 'sections' ? x.upperBonus : null),
+    }),
+    middle: t.boolean({
+      description: 'Whether a middle subtotal Ones x (Max - Min) counts (false for `sum`).',
+      resolve: (x) => x.kind === 'sections' && x.middle,
+    }),
+  }),
+});
+
+const AnnounceWindowEnum = builder.enumType('AnnounceWindow', {
+  description: 'When a category may be announced. Never after the second roll.',
+  values: describedValues<AnnounceRule['window']>({
+    beforeSecondRoll: 'Before the first roll or right after it.',
+    afterFirstRoll: 'Only after the first roll, before the second.',
+  }),
+});
+
+const AnnounceRuleRef = builder.objectRef<AnnounceRule>('AnnounceRule').implement({
+  description: 'How announcing works in a ruleset with an announce column.',
+  fields: (t) => ({
+    window: t.field({ type: AnnounceWindowEnum, description: 'When an announcement may be made.', resolve: (a) => a.window }),
+    binding: t.exposeBoolean('binding', {
+      description: 'True: the announced box becomes the only available box of the turn. False: the other columns stay available.',
+    }),
+  }),
+});
+
+export const RulesetRef = builder.objectRef<RulesetView>('Ruleset').implement({
+  description: 'A variant of the game: dice, columns, categories, totals and the rule decisions, all as data.',
+  fields: (t) => ({
+    id: t.exposeString('id', { description: RULESET_ID_NOTE }),
+    name: t.exposeString('name', { description: 'The name to show.' }),
+    source: t.exposeString('source', { description: 'The rules document this ruleset follows.' }),
+    dice: t.exposeInt('dice', { description: 'Dice rolled.' }),
+    rollsPerTurn: t.exposeInt('rollsPerTurn', { description: 'Rolls allowed in one turn.' }),
+    boxesPerSheet: t.exposeInt('boxesPerSheet', { description: 'Boxes on one sheet (columns x categories).' }),
+    turnsPerPlayer: t.exposeInt('turnsPerPlayer', { description: 'Turns each player plays: one box is filled per turn.' }),
+    columns: t.field({ type: [RulesetColumnRef], description: 'The columns, left to right.', resolve: (r) => r.columns }),
+    categories: t.field({ type: [RulesetCategoryRef], description: 'The categories, top to bottom.', resolve: (r) => r.categories }),
+    totals: t.field({ type: TotalsRef, description: 'How columns add up.', resolve: (r) => r.totals }),
+    announce: t.field({
+      type: AnnounceRuleRef,
+      nullable: true,
+      description: 'How announcing works; null when the ruleset has no announce column.',
+      resolve: (r) => r.announce,
+    }),
+    decisions: t.stringList({ description: 'Rule decisions where the source is silent or ambiguous, in words.', resolve: (r) => r.decisions }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  rulesets: t.field({ type: [RulesetRef], description: 'Every ruleset.', resolve: () => listRulesets() }),
+  ruleset: t.field({
+    type: RulesetRef,
+    nullable: true,
+    description: 'One ruleset; null with a NOT_FOUND error for an unknown id.',
+    args: { id: t.arg.string({ required: true, description: RULESET_ID_NOTE }) },
+    resolve: (_root, { id }) => getRuleset(id),
+  }),
+}));
