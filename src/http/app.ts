@@ -13,6 +13,7 @@ import { gameRoutes } from './routes/games.js';
 import { listRoutes } from './routes/lists.js';
 import { playerRoutes } from './routes/players.js';
 import { rulesetRoutes } from './routes/rulesets.js';
+import { sheetRoutes } from './routes/sheets.js';
 
 export interface AppOptions {
   readonly service: Service;
@@ -64,7 +65,7 @@ export function createApp({ service, graphql, logger = jsonLogger, maxBodyBytes 
   app.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: () => { throw new ApiError('PAYLOAD_TOO_LARGE', `request bodies are limited to ${maxBodyBytes} bytes`); } }));
 
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: app.defaultHook });
-  for (const routes of [playerRoutes, rulesetRoutes, gameRoutes, listRoutes]) routes(v1, service);
+  for (const routes of [playerRoutes, rulesetRoutes, gameRoutes, listRoutes, sheetRoutes]) routes(v1, service);
   app.route('/v1', v1);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
