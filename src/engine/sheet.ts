@@ -54,7 +54,8 @@ export function columnTotals(ruleset: Ruleset, column: readonly Box[]): ColumnTo
   if (ruleset.totals.middle) {
     const box = (id: CategoryId) => column[ruleset.categories.findIndex((c) => c.id === id)] ?? null;
     const [ones, max, min] = [box('ones'), box('max'), box('min')];
-    middle = ones === null || max === null || min === null ? null : ones * (max - min);
+    // + 0 turns the -0 of 0 x (a negative difference) into 0.
+    middle = ones === null || max === null || min === null ? null : ones * (max - min) + 0;
   }
 
   const total = upper + (bonus ?? 0) + (middle ?? 0) + lower;

@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createApp } from '../http/app.js';
-import type { Logger } from '../http/log.js';
+import type { Logger } from '../log.js';
 import { DEFAULT_RATE_LIMIT, createService } from '../service/index.js';
 import { createDynamoStore } from '../store/dynamo-store.js';
 

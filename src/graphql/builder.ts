@@ -1,6 +1,8 @@
 import SchemaBuilder from '@pothos/core';
 import RelayPlugin from '@pothos/plugin-relay';
+import type { Logger } from '../log.js';
 import type { Service } from '../service/index.js';
+import { API_ERRORS_PLUGIN } from './errors.js';
 
 /** What every resolver receives: the service and the request's credentials, nothing else. */
 export interface Context {
@@ -8,6 +10,9 @@ export interface Context {
   /** The raw `Authorization` header, if any. */
   readonly authorization: string | undefined;
   readonly requestId: string;
+  /** The caller's address, for the registration rate limit. */
+  readonly client: string;
+  readonly log: Logger;
 }
 
 /**
@@ -24,15 +29,20 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: string; Output: string };
   };
 }>({
-  plugins: [RelayPlugin],
+  plugins: [RelayPlugin, API_ERRORS_PLUGIN],
   defaultFieldNullability: false,
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
     nodeQueryOptions: false,
     nodesQueryOptions: false,
-    edgesFieldOptions: { nullable: false },
-    nodeFieldOptions: { nullable: false },
+    edgesFieldOptions: { nullable: false, description: 'The items of this page, each with its cursor.' },
+    nodeFieldOptions: { nullable: false, description: 'The item.' },
+    pageInfoFieldOptions: { description: 'Cursors and whether more items follow.' },
+    hasNextPageFieldOptions: { description: 'Whether a next page may exist; fetch it with `after: endCursor` (it can come back empty).' },
+    hasPreviousPageFieldOptions: { description: 'Always false: lists page forward only.' },
+    startCursorFieldOptions: { description: 'The cursor of the first item; null on an empty page.' },
+    endCursorFieldOptions: { description: 'The cursor of the last item: pass it as `after` for the next page.' },
     pageInfoTypeOptions: { description: 'Where a page of a connection sits in the whole list.' },
     defaultConnectionTypeOptions: { description: 'A page of a list, newest or best first; follow `pageInfo.endCursor` with `after` for the next page.' },
     defaultEdgeTypeOptions: { description: 'One item of a page and the cursor that continues right after it.' },

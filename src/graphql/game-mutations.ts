@@ -1,4 +1,3 @@
-import { ApiError } from '../service/index.js';
 import type { WriteOptions } from '../service/game-service.js';
 import { builder } from './builder.js';
 import { GameRef } from './games.js';
@@ -10,15 +9,8 @@ import { CategoryEnum, ColumnEnum, RULESET_ID_NOTE } from './vocabulary.js';
  * `idempotencyKey` are what REST sends as If-Match and Idempotency-Key.
  */
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
-
-function idempotencyKey(key: string | null | undefined): string | undefined {
-  if (key == null) return undefined;
-  if (!IDEMPOTENCY_KEY.test(key)) {
-    throw new ApiError('VALIDATION_FAILED', 'idempotencyKey must be 1 to 255 visible ASCII characters, e.g. a UUID', { field: 'idempotencyKey' });
-  }
-  return key;
-}
+/** GraphQL's null means absent; the service checks the key's form. */
+const idempotencyKey = (key: string | null | undefined): string | undefined => key ?? undefined;
 
 const writeOptions = (args: { expectedVersion?: number | null; idempotencyKey?: string | null }): WriteOptions => ({
   expectedVersion: args.expectedVersion ?? undefined,

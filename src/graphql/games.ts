@@ -2,7 +2,7 @@ import type { GameView, SeatView, TurnView } from '../service/index.js';
 import type { SheetColumnView } from '../service/view.js';
 import { builder } from './builder.js';
 import { MoveRef } from './moves.js';
-import { PlayerRefRef } from './players.js';
+import { PlayerRefObject } from './players.js';
 import { CategoryEnum, ColumnEnum, GameStatusEnum, RULESET_ID_NOTE } from './vocabulary.js';
 
 type BoxView = SheetColumnView['boxes'][number];
@@ -44,7 +44,7 @@ const SeatRef = builder.objectRef<SeatView>('Seat').implement({
   description: 'A seat of a game: its player and score sheet.',
   fields: (t) => ({
     seat: t.exposeInt('seat', { description: 'The seat number, from 0; seats play in this order.' }),
-    player: t.field({ type: PlayerRefRef, nullable: true, description: 'The player; null while the seat is free.', resolve: (s) => s.player }),
+    player: t.field({ type: PlayerRefObject, nullable: true, description: 'The player; null while the seat is free.', resolve: (s) => s.player }),
     resigned: t.exposeBoolean('resigned', { description: 'Whether the player resigned (it ranks last).' }),
     sheet: t.field({ type: [SheetColumnRef], description: 'The score sheet, one entry per column in the ruleset\'s order.', resolve: (s) => s.sheet }),
     total: t.exposeInt('total', { description: 'The grand total so far.' }),
@@ -69,7 +69,7 @@ const TurnRef = builder.objectRef<TurnView>('Turn').implement({
   description: 'The turn being played, with every legal choice, so a client needs no rule to offer them.',
   fields: (t) => ({
     seat: t.exposeInt('seat', { description: 'The seat to move.' }),
-    player: t.field({ type: PlayerRefRef, description: 'The player to move.', resolve: (x) => x.player }),
+    player: t.field({ type: PlayerRefObject, description: 'The player to move.', resolve: (x) => x.player }),
     number: t.exposeInt('number', { description: 'The turn number, from 1, counting every seat\'s turns.' }),
     rollsUsed: t.exposeInt('rollsUsed', { description: 'Rolls made this turn.' }),
     rollsLeft: t.exposeInt('rollsLeft', { description: 'Rolls still allowed this turn.' }),
@@ -89,7 +89,7 @@ const WinnerRef = builder.objectRef<WinnerView>('Winner').implement({
   description: 'A seat with the best total of a finished game.',
   fields: (t) => ({
     seat: t.exposeInt('seat', { description: 'The seat.' }),
-    player: t.field({ type: PlayerRefRef, nullable: true, description: 'Its player.', resolve: (w) => w.player }),
+    player: t.field({ type: PlayerRefObject, nullable: true, description: 'Its player.', resolve: (w) => w.player }),
   }),
 });
 

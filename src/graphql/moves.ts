@@ -1,6 +1,6 @@
 import type { MoveView } from '../service/index.js';
 import { builder, describedValues } from './builder.js';
-import { PlayerRefRef } from './players.js';
+import { PlayerRefObject } from './players.js';
 import { CategoryEnum, ColumnEnum } from './vocabulary.js';
 
 const MoveTypeEnum = builder.enumType('MoveType', {
@@ -23,7 +23,7 @@ export const MoveRef = builder.objectRef<MoveView>('Move').implement({
     at: t.field({ type: 'DateTime', description: 'When the move was accepted.', resolve: (m) => m.at }),
     type: t.field({ type: MoveTypeEnum, description: 'What the move did.', resolve: (m) => m.type }),
     seat: t.exposeInt('seat', { description: 'The seat that moved, from 0.' }),
-    player: t.field({ type: PlayerRefRef, nullable: true, description: 'The player of that seat.', resolve: (m) => m.player }),
+    player: t.field({ type: PlayerRefObject, nullable: true, description: 'The player of that seat.', resolve: (m) => m.player }),
     turn: t.int({ nullable: true, description: 'The turn number; null for create and join.', resolve: (m) => m.turn }),
     keep: t.intList({ nullable: true, description: 'roll: the positions of the dice kept from the previous roll.', resolve: (m) => m.keep ?? null }),
     dice: t.intList({ nullable: true, description: 'roll: the dice after the roll; score: the dice scored.', resolve: (m) => m.dice ?? null }),

@@ -28,7 +28,7 @@ export const PlayerObject = builder.objectRef<PlayerView>('Player').implement({
   }),
 });
 
-export const PlayerRefRef = builder.objectRef<PlayerRef>('PlayerRef').implement({
+export const PlayerRefObject = builder.objectRef<PlayerRef>('PlayerRef').implement({
   description: 'A player as a game or a list names one: id and display name.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The player id.' }),
@@ -71,6 +71,6 @@ builder.mutationFields((t) => ({
     type: RegistrationRef,
     description: 'Registers a player and returns its token. Needs no token. VALIDATION_FAILED for a bad name.',
     args: { name: t.arg.string({ required: true, description: 'Display name: trimmed, 1 to 40 characters, no control characters.' }) },
-    resolve: (_root, { name }, ctx) => ctx.service.players.register(name),
+    resolve: (_root, { name }, ctx) => ctx.service.players.register(name, ctx.client),
   }),
 }));

@@ -3,11 +3,12 @@ import { swaggerUI } from '@hono/swagger-ui';
 import { randomUUID } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { createGraphQL } from '../graphql/yoga.js';
 import type { Service } from '../service/index.js';
 import { ApiError } from '../service/errors.js';
 import type { App, AppEnv } from './env.js';
-import type { Logger } from './log.js';
-import { jsonLogger } from './log.js';
+import type { Logger } from '../log.js';
+import { jsonLogger } from '../log.js';
 import { problemResponse, toApiError, validationError } from './problem.js';
 import { gameRoutes } from './routes/games.js';
 import { listRoutes } from './routes/lists.js';
@@ -17,8 +18,6 @@ import { sheetRoutes } from './routes/sheets.js';
 
 export interface AppOptions {
   readonly service: Service;
-  /** Serves GraphQL at /graphql (a fetch handler, e.g. a Yoga instance). */
-  readonly graphql?: { fetch(request: Request): Response | Promise<Response> };
   readonly logger?: Logger;
   /** Largest accepted request body, in bytes. */
   readonly maxBodyBytes?: number;
@@ -37,7 +36,7 @@ export const API_INFO = {
 };
 
 /** The whole HTTP API as one fetch-style app: the Lambda handler, the local server and the tests all serve this. */
-export function createApp({ service, graphql, logger = jsonLogger, maxBodyBytes = MAX_BODY_BYTES, corsOrigins }: AppOptions): App {
+export function createApp({ service, logger = jsonLogger, maxBodyBytes = MAX_BODY_BYTES, corsOrigins }: AppOptions): App {
   const app: App = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return problemResponse(c, validationError(result.error, result.target));
@@ -77,7 +76,8 @@ export function createApp({ service, graphql, logger = jsonLogger, maxBodyBytes 
   app.get('/docs', swaggerUI({ url: '/openapi.json', title: 'Yamb API' }));
   app.get('/', (c) => c.json({ name: API_INFO.title, docs: '/docs', openapi: '/openapi.json', graphql: '/graphql', rulesets: '/v1/rulesets' }));
 
-  if (graphql) app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => graphql.fetch(c.req.raw));
+  const graphql = createGraphQL({ service, log: logger });
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => graphql.fetch(c.req.raw));
 
   app.notFound((c) => problemResponse(c, new ApiError('NOT_FOUND', `no route for ${c.req.method} ${c.req.path}`)));
   app.onError((error, c) => {

@@ -1,22 +1,13 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
-import { API_ERRORS, ApiError } from '../service/errors.js';
+import { API_ERRORS, ApiError, isStoreFault, unavailable } from '../service/errors.js';
 
 /**
  * The error funnel: every failure becomes an RFC 9457 problem with a stable `code`. Client
  * mistakes are 4xx; a store fault is a retryable 503; only a bug is a 500, and its message
  * never reaches the client.
  */
-
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', 'ENOTFOUND']);
-
-/** True for errors of the store or the network under it: the request may be repeated safely. */
-export function isStoreFault(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const e = error as Error & { $metadata?: unknown; $fault?: unknown; code?: unknown };
-  return e.$metadata !== undefined || e.$fault !== undefined || e.name === 'TimeoutError' || NETWORK_CODES.has(String(e.code));
-}
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -26,7 +17,7 @@ export function toApiError(error: unknown): ApiError {
     if (error.status === 404) return new ApiError('NOT_FOUND', 'no such resource');
     if (error.status < 500) return new ApiError('VALIDATION_FAILED', error.message || 'the request is not valid');
   }
-  if (isStoreFault(error)) return new ApiError('UNAVAILABLE', 'the game store did not answer in time; repeat the request (with the same Idempotency-Key)', { retryAfterSeconds: 1 });
+  if (isStoreFault(error)) return unavailable();
   return new ApiError('INTERNAL', 'an unexpected error occurred; it has been logged');
 }
 

@@ -60,3 +60,16 @@ export function fromRuleError(error: { code: RuleErrorCode; message: string }): 
   const code = RULE_TO_API[error.code];
   return code ? new ApiError(code, error.message) : new ApiError('ILLEGAL_MOVE', error.message, { reason: error.code });
 }
+
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', 'ENOTFOUND']);
+
+/** True for errors of the store or the network under it: the request may be repeated safely. */
+export function isStoreFault(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const e = error as Error & { $metadata?: unknown; $fault?: unknown; code?: unknown };
+  return e.$metadata !== undefined || e.$fault !== undefined || e.name === 'TimeoutError' || NETWORK_CODES.has(String(e.code));
+}
+
+/** The answer to a store fault: retryable, and safe to repeat with the same idempotency key. */
+export const unavailable = () =>
+  new ApiError('UNAVAILABLE', 'the game store did not answer in time; repeat the request (with the same idempotency key)', { retryAfterSeconds: 1 });

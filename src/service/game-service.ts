@@ -108,12 +108,13 @@ export function createGameService({ store, clock, random, maxWriteAttempts }: Ga
    */
   async function write(
     gameId: string,
-    player: PlayerRef,
+    caller: PlayerRef,
     request: Request,
     options: WriteOptions,
-    attempt: (game: GameRecord) => Result<Outcome>,
+    attempt: (game: GameRecord, player: PlayerRef) => Result<Outcome>,
   ): Promise<GameView> {
-    const key = options.idempotencyKey === undefined ? null : keyDigest(options.idempotencyKey);
+    const player = playerRef(caller);
+    const key = idempotencyDigest(options.idempotencyKey);
     for (let i = 0; i < maxWriteAttempts; i++) {
       const game = await load(gameId);
       const seat = game.state.seats.findIndex((s) => s.player?.id === player.id);
@@ -123,7 +124,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts }: Ga
       }
       const expected = options.expectedVersion;
       if (expected !== undefined && expected !== game.state.version) throw versionConflict(game.state.version, expected);
-      const outcome = attempt(game);
+      const outcome = attempt(game, player);
       if (!outcome.ok) {
         await repairOnRefusal(game, seat, outcome.error.code);
         throw fromRuleError(outcome.error);
@@ -145,17 +146,19 @@ export function createGameService({ store, clock, random, maxWriteAttempts }: Ga
   }
 
   return {
-    async create(player: PlayerRef, input: { ruleset: string; seats: number }, options: Pick<WriteOptions, 'idempotencyKey'> = {}): Promise<GameView> {
+    async create(caller: PlayerRef, input: { ruleset: string; seats: number }, options: Pick<WriteOptions, 'idempotencyKey'> = {}): Promise<GameView> {
+      const player = playerRef(caller);
       const created = createGame({ ...input, creator: player });
       if (!created.ok) throw fromRuleError(created.error);
       const key = options.idempotencyKey;
+      const digest = idempotencyDigest(key);
       const now = clock();
       const game: GameRecord = {
         id: key === undefined ? newId(random) : idFromKey(player.id, key),
         createdAt: now,
         updatedAt: now,
         state: created.value.state,
-        pending: [{ version: 1, at: now, key: key === undefined ? null : keyDigest(key), event: created.value.event }],
+        pending: [{ version: 1, at: now, key: digest, event: created.value.event }],
         archivedThrough: 0,
         seed: random(32),
       };
@@ -173,7 +176,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts }: Ga
     },
 
     join(player: PlayerRef, gameId: string, options: WriteOptions = {}): Promise<GameView> {
-      return write(gameId, player, { type: 'join' }, options, (game) => joinGame(game.state, player));
+      return write(gameId, player, { type: 'join' }, options, (game, seated) => joinGame(game.state, seated));
     },
 
     act(player: PlayerRef, gameId: string, action: PlayAction, options: WriteOptions = {}): Promise<GameView> {
@@ -199,6 +202,20 @@ export function createGameService({ store, clock, random, maxWriteAttempts }: Ga
 }
 
 export type GameService = ReturnType<typeof createGameService>;
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** The stored digest of a client's idempotency key, after checking its form; null without one. */
+function idempotencyDigest(key: string | undefined): string | null {
+  if (key === undefined) return null;
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw new ApiError('VALIDATION_FAILED', 'an idempotency key is 1 to 255 visible ASCII characters, e.g. a UUID', { field: 'idempotencyKey' });
+  }
+  return keyDigest(key);
+}
+
+/** Only the id and name of a player enter a game: never a stored record with its token hash. */
+const playerRef = ({ id, name }: PlayerRef): PlayerRef => ({ id, name });
 
 function versionConflict(current: number, expected: number): ApiError {
   return new ApiError('VERSION_CONFLICT', `the game is at version ${current}, not ${expected}`, { currentVersion: current });

@@ -20,6 +20,7 @@ export function membershipsOf(game: GameRecord): Membership[] {
             seats: state.seats.length,
             createdAt: game.createdAt,
             updatedAt: game.updatedAt,
+            version: state.version,
             resigned: seat.resigned,
             total: finished ? (places[i]?.total ?? null) : null,
             place: finished ? (places[i]?.place ?? null) : null,
@@ -30,7 +31,7 @@ export function membershipsOf(game: GameRecord): Membership[] {
   );
 }
 
-const sameMembership = (a: Membership, b: Membership) => JSON.stringify({ ...a, updatedAt: 0 }) === JSON.stringify({ ...b, updatedAt: 0 });
+const sameMembership = (a: Membership, b: Membership) => JSON.stringify({ ...a, updatedAt: 0, version: 0 }) === JSON.stringify({ ...b, updatedAt: 0, version: 0 });
 
 /**
  * The memberships that `next` changes relative to `previous` (all of them when `previous`

@@ -184,11 +184,20 @@ export function createDynamoStore({ client, tableName, meter }: StoreOptions) {
       return items.flatMap((item) => decodeEntries(ruleset, game.createdAt, String(item.e))).sort((a, b) => a.version - b.version);
     },
 
-    /** Writes memberships that changed (unconditionally: they are projections of the game item). */
+    /**
+     * Writes memberships that changed. They are projections of the game item written after it,
+     * so two requests can land them out of order: a membership of an older game version than
+     * the stored one is skipped, never written over a newer one.
+     */
     async putMemberships(changes: readonly MembershipChange[]): Promise<void> {
       await Promise.all(
         changes.map(({ before, after }) =>
-          put('putMembership', membershipToItem(after), undefined, before ? membershipToItem(before) : null),
+          put(
+            'putMembership',
+            membershipToItem(after),
+            { ConditionExpression: 'attribute_not_exists(v) OR v <= :v', ExpressionAttributeValues: { ':v': after.version } },
+            before ? membershipToItem(before) : null,
+          ),
         ),
       );
     },

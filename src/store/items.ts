@@ -55,7 +55,7 @@ export function itemToGame(item: Item): GameRecord {
 
 /*
  * Membership item: g game, r ruleset, st status, s seat, n seats, c created, u updated,
- * x resigned, pn player name; once finished t total, pl place, f finished; index keys
+ * v game version, x resigned, pn player name; once finished t total, pl place, f finished; index keys
  * spk/ssk always, lpk/lsk for a finished seat that did not resign.
  */
 export function membershipToItem(m: Membership): Item {
@@ -70,6 +70,7 @@ export function membershipToItem(m: Membership): Item {
     n: m.seats,
     c: m.createdAt,
     u: m.updatedAt,
+    v: m.version,
     x: m.resigned ? 1 : 0,
     pn: m.playerName,
     ...(m.total !== null && { t: m.total }),
@@ -96,6 +97,7 @@ export function itemToMembership(item: Item): Membership {
     seats: Number(item.n),
     createdAt: Number(item.c),
     updatedAt: Number(item.u),
+    version: Number(item.v ?? 0),
     resigned: item.x === 1,
     total: num('t'),
     place: num('pl'),

@@ -44,6 +44,8 @@ export interface Membership {
   readonly seats: number;
   readonly createdAt: number;
   readonly updatedAt: number;
+  /** The game version this membership reflects: a late write of an older one must not win. */
+  readonly version: number;
   readonly resigned: boolean;
   /** Set once the game is finished. */
   readonly total: number | null;

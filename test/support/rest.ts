@@ -1,8 +1,9 @@
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { createApp } from '../../src/http/app.js';
 import type { App } from '../../src/http/env.js';
-import { silentLogger } from '../../src/http/log.js';
+import { silentLogger } from '../../src/log.js';
 import { createService } from '../../src/service/index.js';
+import { seededRandom } from './random.js';
 import type { TestStore } from './store.js';
 import { useEmbeddedStore } from './store.js';
 
@@ -20,7 +21,7 @@ export function useRestApp(): RestClient {
   const store = useEmbeddedStore();
   const client = { store } as RestClient;
   beforeAll(() => {
-    client.app = createApp({ service: createService({ store: store.store, authCacheMs: 0 }), logger: silentLogger });
+    client.app = createApp({ service: createService({ store: store.store, authCacheMs: 0, random: seededRandom(expect.getState().testPath ?? 'rest') }), logger: silentLogger });
   });
   client.call = (method, path, { token, body, headers = {} } = {}) =>
     Promise.resolve(

@@ -1,0 +1,97 @@
+import type { SchemaTypes } from '@pothos/core';
+import SchemaBuilder, { BasePlugin } from '@pothos/core';
+import type { ExecutionResult, GraphQLError, GraphQLFieldResolver } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { createGraphQLError } from 'graphql-yoga';
+import type { ApiErrorCode } from '../service/index.js';
+import type { Logger } from '../log.js';
+import { API_ERRORS, ApiError } from '../service/index.js';
+import { isStoreFault, unavailable } from '../service/errors.js';
+
+/*
+ * The one error funnel of the GraphQL API. A service ApiError leaves a resolver as a
+ * GraphQLError with `extensions { code, status, ...details }`, so Yoga passes it through
+ * unmasked; anything else thrown is unexpected and Yoga masks it. Errors GraphQL itself
+ * raises (syntax, validation, variables, HTTP) get a code from the same table last.
+ *
+ * Errors are made with Yoga's `createGraphQLError`, never `new GraphQLError` from here:
+ * graphql 16 ships CJS and ESM builds, and a resolver that prefers `module` (vite, hence
+ * vitest) would give this file a second GraphQLError class that Yoga does not recognise.
+ */
+
+export function toGraphQLError(error: ApiError): GraphQLError {
+  return createGraphQLError(error.message, { extensions: { ...error.details, code: error.code, status: error.status } });
+}
+
+function rethrow(error: unknown, context: { requestId: string; log: Logger }): never {
+  if (error instanceof ApiError) throw toGraphQLError(error);
+  if (isStoreFault(error)) throw toGraphQLError(unavailable());
+  const { name, message, stack } = error instanceof Error ? error : { name: 'Error', message: String(error), stack: undefined };
+  context.log({ level: 'error', msg: 'resolver failed', requestId: context.requestId, error: { name, message, stack } });
+  throw error;
+}
+
+/** A Pothos plugin that wraps every resolver with the ApiError translation. */
+class ApiErrorsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
+  override wrapResolve(resolver: GraphQLFieldResolver<unknown, Types['Context'], object>): GraphQLFieldResolver<unknown, Types['Context'], object> {
+    return (parent, args, context, info) => {
+      const fail = (error: unknown) => rethrow(error, context as { requestId: string; log: Logger });
+      try {
+        const result: unknown = resolver(parent, args, context, info);
+        return result instanceof Promise ? result.catch(fail) : result;
+      } catch (error) {
+        return fail(error);
+      }
+    };
+  }
+}
+
+declare global {
+  export namespace PothosSchemaTypes {
+    export interface Plugins<Types extends SchemaTypes> {
+      apiErrors: ApiErrorsPlugin<Types>;
+    }
+  }
+}
+
+SchemaBuilder.registerPlugin('apiErrors', ApiErrorsPlugin);
+export const API_ERRORS_PLUGIN = 'apiErrors' as const;
+
+/** The API code for an HTTP status Yoga gave an error of its own. */
+function codeForStatus(status: number): ApiErrorCode {
+  const found = (Object.keys(API_ERRORS) as ApiErrorCode[]).find((code) => API_ERRORS[code].status === status);
+  return found ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
+}
+
+/** An error as clients receive it: with a code from API_ERRORS and its status. */
+function withApiCode(error: GraphQLError): GraphQLError {
+  const extensions = error.extensions ?? {};
+  if (typeof extensions['code'] === 'string' && extensions['code'] in API_ERRORS) return error;
+  const http = extensions['http'] as { status?: number } | undefined;
+  const code = extensions['unexpected'] ? 'INTERNAL' : codeForStatus(http?.status ?? 400);
+  return createGraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    extensions: { ...extensions, code, status: API_ERRORS[code].status },
+  });
+}
+
+const isResult = (value: unknown): value is ExecutionResult =>
+  typeof value === 'object' && value !== null && !(Symbol.asyncIterator in value);
+
+/**
+ * Gives every error in a response an API code: GraphQL validation and syntax errors and bad
+ * variables become VALIDATION_FAILED (Yoga keeps its HTTP 400), masked errors INTERNAL.
+ */
+export function useApiErrorCodes(): Plugin {
+  const mapResult = (result: ExecutionResult): ExecutionResult =>
+    result.errors?.length ? { ...result, errors: result.errors.map(withApiCode) } : result;
+  return {
+    onResultProcess({ result, setResult }) {
+      if (Array.isArray(result)) setResult(result.map(mapResult));
+      else if (isResult(result)) setResult(mapResult(result));
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import type { GameSummary, LeaderboardEntry } from '../service/index.js';
+import { ApiError } from '../service/index.js';
+import { pageOptions } from '../service/list-service.js';
+import type { ListOptions } from '../store/dynamo-store.js';
+import type { Page } from '../store/records.js';
+import { builder } from './builder.js';
+import { GameRef } from './games.js';
+import { caller, PlayerRefObject } from './players.js';
+import { GameStatusEnum, RULESET_ID_NOTE } from './vocabulary.js';
+
+/*
+ * The lists, as forward-only Relay connections: `first` and `after` map onto the service's
+ * page size and cursor, and every edge carries the cursor that continues right after it.
+ */
+
+/** A service page as a Relay connection. */
+function connection<T>(page: Page<T>) {
+  const edges = page.items.map((node, i) => ({ node, cursor: page.cursors[i] ?? '' }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: page.nextCursor !== null,
+      hasPreviousPage: false,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? page.nextCursor,
+    },
+  };
+}
+
+type PageArgs = { first?: number | null; after?: string | null };
+
+/** The service names its page arguments as REST does; a GraphQL client sent `first` and `after`. */
+const ARG_NAMES: Record<string, string> = { limit: 'first', cursor: 'after' };
+
+/** Reads one page with the client's `first` and `after` and returns it as a connection. */
+async function listPage<T>(args: PageArgs, read: (options: ListOptions) => Promise<Page<T>>) {
+  try {
+    return connection(await read(pageOptions(args.first ?? undefined, args.after ?? undefined)));
+  } catch (error) {
+    const field = error instanceof ApiError ? ARG_NAMES[String(error.details['field'])] : undefined;
+    if (!(error instanceof ApiError) || field === undefined) throw error;
+    throw new ApiError(error.code, error.message.replace(/^limit\b/, field), { ...error.details, field });
+  }
+}
+
+const YouRef = builder.objectRef<GameSummary['you']>('SummarySeat').implement({
+  description: 'The listed player\'s seat in a game.',
+  fields: (t) => ({
+    seat: t.exposeInt('seat', { description: 'The seat, from 0.' }),
+    resigned: t.exposeBoolean('resigned', { description: 'Whether the player resigned.' }),
+    total: t.int({ nullable: true, description: 'The player\'s grand total as last recorded.', resolve: (y) => y.total }),
+    place: t.int({ nullable: true, description: 'The player\'s place once the game is finished; null before.', resolve: (y) => y.place }),
+  }),
+});
+
+const GameSummaryRef = builder.objectRef<GameSummary>('GameSummary').implement({
+  description: 'A game in a player\'s list of games, with that player\'s seat.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The game id.' }),
+    ruleset: t.exposeString('ruleset', { description: RULESET_ID_NOTE }),
+    status: t.field({ type: GameStatusEnum, description: 'Open, active or finished.', resolve: (s) => s.status }),
+    seats: t.exposeInt('seats', { description: 'Number of seats.' }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the game was created.', resolve: (s) => s.createdAt }),
+    you: t.field({
+      type: YouRef,
+      description: 'The listed player\'s seat (the `filter.player`, or the caller when it is absent).',
+      resolve: (s) => s.you,
+    }),
+    game: t.field({ type: GameRef, description: 'The whole game (one more read per item).', resolve: (s, _args, ctx) => ctx.service.games.get(s.id) }),
+  }),
+});
+
+const LeaderboardEntryRef = builder.objectRef<LeaderboardEntry>('LeaderboardEntry').implement({
+  description: 'One finished sheet on a leaderboard.',
+  fields: (t) => ({
+    player: t.field({ type: PlayerRefObject, description: 'Whose sheet.', resolve: (e) => e.player }),
+    total: t.exposeInt('total', { description: 'The sheet\'s grand total.' }),
+    gameId: t.exposeID('gameId', { description: 'The game it was played in.' }),
+    seats: t.exposeInt('seats', { description: 'Seats of that game.' }),
+    finishedAt: t.field({ type: 'DateTime', description: 'When the game finished.', resolve: (e) => e.finishedAt }),
+    game: t.field({ type: GameRef, description: 'The whole game (one more read per item).', resolve: (e, _args, ctx) => ctx.service.games.get(e.gameId) }),
+  }),
+});
+
+const GameSummaryConnection = builder.connectionObject({ type: GameSummaryRef, name: 'GameSummaryConnection' });
+const GameConnection = builder.connectionObject({ type: GameRef, name: 'GameConnection' });
+const LeaderboardConnection = builder.connectionObject({ type: LeaderboardEntryRef, name: 'LeaderboardConnection' });
+
+const GamesFilter = builder.inputType('GamesFilter', {
+  description: 'Which games to list.',
+  fields: (t) => ({
+    player: t.id({ description: 'Whose games; defaults to the authenticated caller. Required without a token.' }),
+    status: t.field({ type: GameStatusEnum, description: 'Only games with this status.' }),
+    ruleset: t.string({ description: `Only games of this ruleset. ${RULESET_ID_NOTE}` }),
+  }),
+});
+
+builder.queryFields((t) => {
+  const pageArgs = () => ({
+    first: t.arg.int({ description: 'Page size, 1 to 100 (default 20).' }),
+    after: t.arg.string({ description: 'An `endCursor` or edge `cursor` from this list: the page continues right after it.' }),
+  });
+  return {
+    games: t.field({
+      type: GameSummaryConnection,
+      description: 'A player\'s games, newest first. Needs no token when `filter.player` is given.',
+      args: { filter: t.arg({ type: GamesFilter, description: 'Which games.' }), ...pageArgs() },
+      resolve: async (_root, args, ctx) => {
+        const filter = args.filter ?? {};
+        let player = filter.player ?? undefined;
+        if (player === undefined) {
+          if (ctx.authorization === undefined) {
+            throw new ApiError('VALIDATION_FAILED', 'filter.player is required without a bearer token', { field: 'filter.player' });
+          }
+          player = (await caller(ctx)).id;
+        }
+        const filters = { player, status: filter.status ?? undefined, ruleset: filter.ruleset ?? undefined };
+        return listPage(args, (o) => ctx.service.lists.games(filters, o));
+      },
+    }),
+    myTurns: t.field({
+      type: GameConnection,
+      description: 'The caller\'s games in which it is the caller\'s turn: the asynchronous player\'s inbox. Needs a token.',
+      args: pageArgs(),
+      resolve: async (_root, args, ctx) => {
+        const player = await caller(ctx);
+        return listPage(args, (o) => ctx.service.lists.turns(player.id, o));
+      },
+    }),
+    leaderboard: t.field({
+      type: LeaderboardConnection,
+      description: 'The best finished sheets of a ruleset, best total first (earlier finish first on equal totals). NOT_FOUND for an unknown ruleset.',
+      args: { ruleset: t.arg.string({ required: true, description: RULESET_ID_NOTE }), ...pageArgs() },
+      resolve: (_root, args, ctx) => listPage(args, (o) => ctx.service.lists.leaderboard(args.ruleset, o)),
+    }),
+  };
+});

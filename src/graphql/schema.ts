@@ -1,0 +1,18 @@
+import type { GraphQLSchema } from 'graphql';
+import { builder } from './builder.js';
+// Each domain module adds its types and fields to the builder when imported.
+import './rulesets.js';
+import './players.js';
+import './games.js';
+import './game-mutations.js';
+import './lists.js';
+
+let built: GraphQLSchema | undefined;
+
+/** The executable schema, types and fields sorted by name; built once (a Pothos builder builds once). */
+export function buildSchema(): GraphQLSchema {
+  built ??= builder.toSchema();
+  return built;
+}
+
+export const schema = buildSchema();
