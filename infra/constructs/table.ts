@@ -1,0 +1,39 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, Billing, ProjectionType, TableV2, type GlobalSecondaryIndexPropsV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+import { TABLE } from '../../src/store/table.js';
+
+export interface GameTableProps {
+  /** Keep the data: deletion protection on, and the table retained when the stack lets go of it. */
+  readonly production: boolean;
+}
+
+/**
+ * The single table, declared from the same definition the embedded store creates locally
+ * (src/store/table.ts), so keys and indexes cannot drift between tests and AWS.
+ * On demand, so an idle deployment costs only its storage; point-in-time recovery always on.
+ */
+export class GameTable extends Construct {
+  readonly table: TableV2;
+
+  constructor(scope: Construct, id: string, { production }: GameTableProps) {
+    super(scope, id);
+    this.table = new TableV2(this, 'Table', {
+      partitionKey: { name: TABLE.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE.sortKey, type: AttributeType.STRING },
+      globalSecondaryIndexes: TABLE.indexes.map(
+        (index): GlobalSecondaryIndexPropsV2 => ({
+          indexName: index.name,
+          partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+          sortKey: { name: index.sortKey, type: AttributeType.STRING },
+          projectionType: ProjectionType[index.projection],
+        }),
+      ),
+      billing: Billing.onDemand(),
+      // Recovery is cheap next to losing games; on in every stage so restores can be rehearsed in dev.
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: production,
+      removalPolicy: production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+  }
+}

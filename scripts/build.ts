@@ -1,0 +1,34 @@
+import { build } from 'esbuild';
+import { statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { FORBIDDEN_IN_BUNDLE, LAMBDA_BUNDLE_OPTIONS, LAMBDA_ENTRY } from '../infra/bundle.js';
+import { PROJECT_ROOT } from '../infra/paths.js';
+
+export interface BuiltBundle {
+  readonly file: string;
+  readonly bytes: number;
+  readonly mapBytes: number;
+  /** Source files in the bundle, relative to the project root. */
+  readonly inputs: readonly string[];
+}
+
+/**
+ * Builds the Lambda bundle with the deployed esbuild options into `outfile` (an `.mjs` path)
+ * and its source map beside it, and fails if a test-only module got in.
+ */
+export async function buildBundle(outfile: string): Promise<BuiltBundle> {
+  const result = await build({ ...LAMBDA_BUNDLE_OPTIONS, entryPoints: [join(PROJECT_ROOT, LAMBDA_ENTRY)], outfile, absWorkingDir: PROJECT_ROOT, metafile: true, logLevel: 'warning' });
+  const inputs = Object.keys(result.metafile.inputs).map((p) => relative(PROJECT_ROOT, resolve(PROJECT_ROOT, p)));
+  const forbidden = inputs.filter((p) => FORBIDDEN_IN_BUNDLE.some((re) => re.test(p)));
+  if (forbidden.length > 0) throw new Error(`the Lambda bundle must not contain ${forbidden.join(', ')}`);
+  return { file: outfile, bytes: statSync(outfile).size, mapBytes: statSync(`${outfile}.map`).size, inputs };
+}
+
+export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const bundle = await buildBundle(join(PROJECT_ROOT, 'dist/lambda/index.mjs'));
+  const packages = new Set(bundle.inputs.flatMap((p) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(p)?.[1] ?? []));
+  console.log(`${relative(PROJECT_ROOT, bundle.file)}  ${kib(bundle.bytes)} (source map ${kib(bundle.mapBytes)}), ${bundle.inputs.length} inputs from ${packages.size} packages`);
+}

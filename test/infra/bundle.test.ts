@@ -1,0 +1,128 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBundle } from '../../scripts/build.js';
+import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/store/embedded.js';
+
+/*
+ * The deployed artefact, not the sources: the bundle is built with the shared esbuild options
+ * (infra/bundle.ts) and its handler serves API Gateway payload 2.0 events against the embedded
+ * store, reached the way Lambda reaches DynamoDB: a client configured only by the environment.
+ */
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+
+const ENVIRONMENT = ['TABLE_NAME', 'CORS_ORIGINS', 'AWS_ENDPOINT_URL_DYNAMODB', 'AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] as const;
+const saved = Object.fromEntries(ENVIRONMENT.map((k) => [k, process.env[k]]));
+
+let dir: string;
+let dynamo: EmbeddedDynamo;
+let handler: Handler;
+let bundle: Awaited<ReturnType<typeof buildBundle>>;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'yamb-bundle-'));
+  bundle = await buildBundle(join(dir, 'index.mjs'));
+  dynamo = await startEmbeddedDynamo({ tableName: 'yamb-bundle-test' });
+  Object.assign(process.env, {
+    TABLE_NAME: dynamo.tableName,
+    CORS_ORIGINS: '*',
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    AWS_REGION: 'local',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  });
+  const module = (await import(/* @vite-ignore */ pathToFileURL(bundle.file).href)) as { handler: Handler };
+  handler = module.handler;
+});
+
+afterAll(async () => {
+  await dynamo?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const key of ENVIRONMENT) {
+    if (saved[key] === undefined) delete process.env[key];
+    else process.env[key] = saved[key];
+  }
+});
+
+let requests = 0;
+
+/** An HTTP API (payload 2.0) event as API Gateway sends it for `method path`. */
+function event(method: string, path: string, routeKey: string, body?: unknown, headers: Record<string, string> = {}): APIGatewayProxyEventV2 {
+  const now = new Date();
+  const requestId = `req-${++requests}`;
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: path,
+    rawQueryString: '',
+    headers: { host: 'abc123.execute-api.eu-west-1.amazonaws.com', 'user-agent': 'vitest', 'x-forwarded-for': '203.0.113.7', ...(body !== undefined && { 'content-type': 'application/json' }), ...headers },
+    requestContext: {
+      accountId: '123456789012',
+      apiId: 'abc123',
+      domainName: 'abc123.execute-api.eu-west-1.amazonaws.com',
+      domainPrefix: 'abc123',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '203.0.113.7', userAgent: 'vitest' },
+      requestId,
+      routeKey,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+    isBase64Encoded: false,
+  };
+}
+
+const context = { functionName: 'yamb-api', awsRequestId: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+
+async function invoke(e: APIGatewayProxyEventV2): Promise<{ statusCode: number; headers: Record<string, unknown>; json: unknown }> {
+  const result = (await handler(e, context)) as APIGatewayProxyStructuredResultV2;
+  const text = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64').toString('utf8') : (result.body ?? '');
+  return { statusCode: result.statusCode ?? 200, headers: result.headers ?? {}, json: text ? JSON.parse(text) : undefined };
+}
+
+describe('the Lambda bundle', () => {
+  it('leaves the embedded engine out and stays small', () => {
+    expect(bundle.inputs.some((p) => p.includes('node_modules/dynalite/'))).toBe(false);
+    expect(bundle.inputs).not.toContain('src/store/embedded.ts');
+    expect(bundle.inputs).toContain('src/entry/lambda.ts');
+    expect(bundle.bytes).toBeLessThan(3 * 1024 * 1024);
+  });
+
+  it('serves REST: registers a player, then reads a ruleset', async () => {
+    const registered = await invoke(event('POST', '/v1/players', 'ANY /v1/{proxy+}', { name: 'Ana' }));
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json).toMatchObject({ player: { id: expect.any(String), name: 'Ana' }, token: expect.any(String) });
+    expect(registered.headers).toMatchObject({ location: `/v1/players/${(registered.json as { player: { id: string } }).player.id}` });
+    // Written to the embedded store: the bundled SDK took its endpoint from the environment.
+    const { Count } = await dynamo.client.send(new ScanCommand({ TableName: dynamo.tableName, Select: 'COUNT' }));
+    expect(Count).toBeGreaterThan(0);
+
+    const me = await invoke(event('GET', '/v1/players/me', 'ANY /v1/{proxy+}', undefined, { authorization: `Bearer ${(registered.json as { token: string }).token}` }));
+    expect(me.statusCode).toBe(200);
+    expect(me.json).toMatchObject({ name: 'Ana' });
+
+    const ruleset = await invoke(event('GET', '/v1/rulesets/jamb', 'ANY /v1/{proxy+}'));
+    expect(ruleset.statusCode).toBe(200);
+    expect(ruleset.json).toMatchObject({ id: 'jamb' });
+  });
+
+  it('serves GraphQL at /graphql', async () => {
+    const response = await invoke(event('POST', '/graphql', 'POST /graphql', { query: '{ rulesets { id } }' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json).toMatchObject({ data: { rulesets: expect.arrayContaining([{ id: 'jamb' }]) } });
+    expect(response.json).not.toHaveProperty('errors');
+  });
+
+  it('answers an unknown path with a problem', async () => {
+    const response = await invoke(event('GET', '/v1/nothing-here', 'ANY /v1/{proxy+}'));
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.json).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,197 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG, readConfig } from '../../infra/config.js';
+import { TABLE } from '../../src/store/table.js';
+import { CDK_JSON_CONTEXT, only, synthesize } from './synth.js';
+
+// The first synth loads aws-cdk-lib and takes seconds: build each template once.
+let dev: Template;
+let prod: Template;
+beforeAll(() => {
+  dev = synthesize();
+  prod = synthesize({ stage: 'prod', corsOrigins: 'https://yamb.example,https://play.yamb.example', throttleRate: '200', throttleBurst: '400', lambdaMemoryMb: '1024' });
+});
+
+const tableArn = (template: Template) => ({ 'Fn::GetAtt': [only(template, 'AWS::DynamoDB::GlobalTable').id, 'Arn'] });
+
+describe('configuration', () => {
+  it("cdk.json's context defaults are the code's defaults", () => {
+    expect(readConfig((key) => CDK_JSON_CONTEXT[key])).toEqual(DEFAULT_CONFIG);
+  });
+
+  it.each([
+    // [context, what is wrong]
+    [{ stage: 'Prod' }, /stage/],
+    [{ throttleRate: 'fast' }, /throttleRate/],
+    [{ lambdaTimeoutSeconds: 30 }, /lambdaTimeoutSeconds/],
+    [{ corsOrigins: 'https://yamb.example/app' }, /corsOrigins/],
+    [{ production: 'yes' }, /production/],
+  ])('rejects %j', (context, message) => {
+    expect(() => readConfig((key) => (context as Record<string, unknown>)[key])).toThrow(message);
+  });
+
+  it('treats the stage "prod" as production whatever the flag, and the flag as production for any stage', () => {
+    expect(readConfig((key) => ({ stage: 'prod', production: 'false' })[key]).production).toBe(true);
+    expect(readConfig((key) => ({ stage: 'staging', production: 'true' })[key]).production).toBe(true);
+    expect(readConfig((key) => ({ stage: 'staging' })[key]).production).toBe(false);
+  });
+});
+
+describe('table', () => {
+  it('has the keys of src/store/table.ts, every attribute a string', () => {
+    dev.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: Match.arrayWith([
+        { AttributeName: 'pk', AttributeType: 'S' },
+        { AttributeName: 'sk', AttributeType: 'S' },
+      ]),
+    });
+    const { resource } = only(dev, 'AWS::DynamoDB::GlobalTable');
+    const keys = [TABLE.partitionKey, TABLE.sortKey, ...TABLE.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+    expect(resource.Properties.AttributeDefinitions).toEqual(expect.arrayContaining(keys.map((k) => ({ AttributeName: k, AttributeType: 'S' }))));
+    expect(resource.Properties.AttributeDefinitions).toHaveLength(keys.length);
+  });
+
+  it('has every index of src/store/table.ts with its keys and projection, and no other', () => {
+    expect(TABLE.indexes.map((i) => i.name)).toEqual(['turns', 'byStatus', 'leaderboard']);
+    dev.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      GlobalSecondaryIndexes: TABLE.indexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: index.projection },
+      })),
+    });
+  });
+
+  it('bills on demand, with point-in-time recovery in every stage', () => {
+    for (const template of [dev, prod]) {
+      template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+        BillingMode: 'PAY_PER_REQUEST',
+        Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
+      });
+    }
+  });
+
+  it('is protected from deletion and retained in production', () => {
+    prod.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({ Replicas: [Match.objectLike({ DeletionProtectionEnabled: true })] }),
+    });
+    prod.hasResource('AWS::Logs::LogGroup', { DeletionPolicy: 'Retain' });
+  });
+
+  it('is neither protected nor retained in dev', () => {
+    dev.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Delete',
+      UpdateReplacePolicy: 'Delete',
+      Properties: Match.objectLike({ Replicas: [Match.objectLike({ DeletionProtectionEnabled: false })] }),
+    });
+    dev.hasResource('AWS::Logs::LogGroup', { DeletionPolicy: 'Delete' });
+  });
+});
+
+describe('function', () => {
+  it('runs Node.js 22 on arm64 with bounded memory and timeout', () => {
+    dev.hasResourceProperties('AWS::Lambda::Function', { Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 512, Timeout: 10, Handler: 'index.handler' });
+    prod.hasResourceProperties('AWS::Lambda::Function', { MemorySize: 1024 });
+  });
+
+  it('is configured by TABLE_NAME (the table), CORS_ORIGINS and source maps', () => {
+    const { id: table } = only(dev, 'AWS::DynamoDB::GlobalTable');
+    dev.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: { TABLE_NAME: { Ref: table }, CORS_ORIGINS: '*', NODE_OPTIONS: '--enable-source-maps' } },
+    });
+    prod.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ CORS_ORIGINS: 'https://yamb.example,https://play.yamb.example' }) },
+    });
+  });
+
+  it('logs to its own log group with a retention', () => {
+    const { id: logs } = only(dev, 'AWS::Logs::LogGroup');
+    dev.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+    dev.hasResourceProperties('AWS::Lambda::Function', { LoggingConfig: { LogGroup: { Ref: logs } } });
+  });
+
+  it('may read and write the items of the table and its indexes, and nothing else', () => {
+    const { resource } = only(dev, 'AWS::IAM::Policy');
+    const statements = (resource.Properties.PolicyDocument as { Statement: { Action: string | string[]; Effect: string; Resource: unknown }[] }).Statement;
+    expect(statements).toHaveLength(1);
+    const [statement] = statements;
+    expect(statement!.Effect).toBe('Allow');
+    expect([statement!.Action].flat()).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem']));
+    expect([statement!.Action].flat().every((a) => a.startsWith('dynamodb:') && !a.includes('*'))).toBe(true);
+    expect(statement!.Resource).toEqual([tableArn(dev), { 'Fn::Join': ['', [tableArn(dev), '/index/*']] }]);
+  });
+
+  it('has no dynamodb permission on "*" anywhere in the template', () => {
+    for (const [, policy] of Object.entries(dev.findResources('AWS::IAM::Policy'))) {
+      for (const statement of policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]) {
+        const dynamo = [statement.Action].flat().some((a) => a.startsWith('dynamodb:'));
+        if (dynamo) expect([statement.Resource].flat()).not.toContain('*');
+      }
+    }
+    // The role carries only the basic execution policy besides the grant above.
+    dev.hasResourceProperties('AWS::IAM::Role', {
+      ManagedPolicyArns: [{ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':iam::aws:policy/service-role/AWSLambdaBasicExecutionRole']] }],
+    });
+  });
+});
+
+describe('HTTP API', () => {
+  const ROUTE_KEYS = ['ANY /v1/{proxy+}', 'GET /graphql', 'POST /graphql', 'OPTIONS /graphql', 'GET /openapi.json', 'GET /docs', 'GET /'];
+
+  it('routes exactly the paths of the app to the function', () => {
+    const routes = Object.values(dev.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey as string);
+    expect(routes.sort()).toEqual([...ROUTE_KEYS].sort());
+    const { id: fn } = only(dev, 'AWS::Lambda::Function');
+    dev.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
+      IntegrationType: 'AWS_PROXY',
+      PayloadFormatVersion: '2.0',
+      IntegrationUri: { 'Fn::GetAtt': [fn, 'Arn'] },
+    });
+  });
+
+  it('lets API Gateway invoke the function for each route, and only for routes of this API', () => {
+    const { id: fn } = only(dev, 'AWS::Lambda::Function');
+    const permissions = Object.values(dev.findResources('AWS::Lambda::Permission'));
+    expect(permissions).toHaveLength(ROUTE_KEYS.length);
+    for (const permission of permissions) {
+      expect(permission.Properties).toMatchObject({ Action: 'lambda:InvokeFunction', Principal: 'apigateway.amazonaws.com', FunctionName: { 'Fn::GetAtt': [fn, 'Arn'] } });
+    }
+  });
+
+  it('throttles the default stage as configured', () => {
+    dev.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: '$default', AutoDeploy: true, DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 } });
+    prod.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: '$default', DefaultRouteSettings: { ThrottlingRateLimit: 200, ThrottlingBurstLimit: 400 } });
+  });
+
+  it('answers CORS for the configured origins with the headers the API reads and exposes', () => {
+    dev.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      Name: 'yamb-api-dev',
+      ProtocolType: 'HTTP',
+      CorsConfiguration: {
+        AllowOrigins: ['*'],
+        AllowMethods: ['GET', 'POST', 'OPTIONS'],
+        AllowHeaders: Match.arrayWith(['authorization', 'content-type', 'if-match', 'idempotency-key']),
+        ExposeHeaders: Match.arrayWith(['etag', 'location', 'retry-after', 'x-request-id']),
+      },
+    });
+    prod.hasResourceProperties('AWS::ApiGatewayV2::Api', { Name: 'yamb-api-prod', CorsConfiguration: Match.objectLike({ AllowOrigins: ['https://yamb.example', 'https://play.yamb.example'] }) });
+  });
+});
+
+describe('outputs', () => {
+  it('gives the API URL and the table name', () => {
+    const { id: api } = only(dev, 'AWS::ApiGatewayV2::Api');
+    const { id: table } = only(dev, 'AWS::DynamoDB::GlobalTable');
+    dev.hasOutput('ApiUrl', { Value: { 'Fn::Join': ['', ['https://', { Ref: api }, '.execute-api.eu-west-1.', { Ref: 'AWS::URLSuffix' }, '/']] } });
+    dev.hasOutput('TableName', { Value: { Ref: table } });
+  });
+});
