@@ -97,6 +97,10 @@ export const GameRef = builder.objectRef<GameView>('Game').implement({
   description: 'A game as everyone may see it: seats, sheets with totals, the turn with its legal choices, and the winners once finished.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The game id.' }),
+    sheetUrl: t.string({
+      description: "The game's printable score sheet (SVG, A4 portrait), relative to the API's address; cacheable by version.",
+      resolve: (g) => `/v1/games/${g.id}/sheet.svg`,
+    }),
     ruleset: t.exposeString('ruleset', { description: RULESET_ID_NOTE }),
     status: t.field({ type: GameStatusEnum, description: 'Open, active or finished.', resolve: (g) => g.status }),
     version: t.exposeInt('version', {

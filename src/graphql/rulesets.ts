@@ -105,6 +105,10 @@ export const RulesetRef = builder.objectRef<RulesetView>('Ruleset').implement({
   description: 'A variant of the game: dice, columns, categories, totals and the rule decisions, all as data.',
   fields: (t) => ({
     id: t.exposeString('id', { description: RULESET_ID_NOTE }),
+    sheetUrl: t.string({
+      description: "A blank printable score sheet (SVG, A4 portrait) relative to the API's address; add `?players=N` (1 to 8) for N players' sheets.",
+      resolve: (r) => `/v1/rulesets/${r.id}/sheet.svg`,
+    }),
     name: t.exposeString('name', { description: 'The name to show.' }),
     source: t.exposeString('source', { description: 'The rules document this ruleset follows.' }),
     dice: t.exposeInt('dice', { description: 'Dice rolled.' }),

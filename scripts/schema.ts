@@ -1,0 +1,33 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { printSchemaSDL } from '../src/graphql/sdl.js';
+import { createApp } from '../src/http/app.js';
+import { silentLogger } from '../src/log.js';
+import { createService } from '../src/service/index.js';
+import { createDocumentClient } from '../src/store/client.js';
+import { createDynamoStore } from '../src/store/dynamo-store.js';
+
+/** The committed schema files and their contents, generated from the code. */
+export async function generateSchemas(): Promise<Record<string, string>> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  // The documents never touch the store: this client is never used.
+  const client = createDocumentClient({ region: 'local', endpoint: 'http://127.0.0.1:9', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+  const app = createApp({ service: createService({ store: createDynamoStore({ client, tableName: 'unused' }) }), logger: silentLogger });
+  const openapi = (await (await app.request('/openapi.json')).json()) as unknown;
+  client.destroy();
+  return {
+    'schema/openapi.json': `${JSON.stringify(openapi, null, 2)}\n`,
+    'schema/schema.graphql': printSchemaSDL(),
+  };
+}
+
+export const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const [file, content] of Object.entries(await generateSchemas())) {
+    mkdirSync(dirname(join(projectRoot, file)), { recursive: true });
+    writeFileSync(join(projectRoot, file), content);
+    console.log(`wrote ${file} (${content.length} bytes)`);
+  }
+}
