@@ -1,0 +1,180 @@
+/**
+ * Capacity units per game action, measured against the embedded store with a capacity meter:
+ * a full solo `jamb` game and a full 4-seat `jamb` game played through the service with random
+ * legal moves (fixed seed), each once without and once with an idempotency key on every action.
+ *
+ *   npm run bench:capacity
+ *
+ * Read units are what the engine reports for each request (strong reads: ceil(size / 4 KB));
+ * write units are the table's (ceil(size / 1 KB)) plus the global secondary indexes' share,
+ * modelled by `indexWriteUnits` because the embedded engine reports table units only.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { PlayAction, PlayerRef } from '../src/engine/index.js';
+import type { GameView, Service } from '../src/service/index.js';
+import { createService } from '../src/service/index.js';
+import type { CapacityReading } from '../src/store/capacity.js';
+import { itemBytes } from '../src/store/capacity.js';
+import { createDynamoStore } from '../src/store/dynamo-store.js';
+import { startEmbeddedDynamo } from '../src/store/embedded.js';
+import { gameKey } from '../src/store/keys.js';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+const OPERATIONS = ['getPlayer', 'getGame', 'saveGame', 'archiveEntries', 'archivedEntries', 'putMembership'] as const;
+const TARGETS = { soloWrite: 1.5, soloRead: 1, fourSeatWrite: 2.5 };
+
+/** mulberry32: the same seed, the same moves and (through the seeded dice secret) the same dice. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Deterministic bytes for ids, tokens and dice seeds, so every run plays the same games. */
+function seededBytes(seed: number) {
+  const next = prng(seed);
+  return (size: number) => Uint8Array.from({ length: size }, () => Math.floor(next() * 256));
+}
+
+/** A random legal action from what the view offers; announces when only an announcement is possible. */
+function chooseAction(view: GameView, rand: () => number): PlayAction {
+  const turn = view.turn;
+  if (!turn) throw new Error('nobody to move');
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
+  if (turn.available.length === 0 && !turn.canRoll) return { type: 'announce', category: pick(turn.announceable) };
+  if (turn.rollsUsed === 0) return { type: 'roll', keep: [] };
+  const r = rand();
+  if (turn.available.length === 0 && turn.announceable.length > 0 && r < 0.3) return { type: 'announce', category: pick(turn.announceable) };
+  if (turn.canRoll && (turn.available.length === 0 || r < 0.45)) {
+    const keep = turn.dice.map((_, i) => i).filter(() => rand() < 0.5);
+    return { type: 'roll', keep: keep.length === turn.dice.length ? keep.slice(1) : keep };
+  }
+  if (turn.announceable.length > 0 && r < 0.55) return { type: 'announce', category: pick(turn.announceable) };
+  const box = pick(turn.available);
+  return { type: 'score', column: box.column, category: box.category };
+}
+
+interface ActionCost {
+  /** Read units of the game path (getGame, archivedEntries): what the action itself reads. */
+  readonly gameRead: number;
+  /** Read units including the bearer token check (getPlayer, on an auth cache miss). */
+  readonly read: number;
+  readonly write: number;
+  readonly byOperation: Map<string, { read: number; write: number; requests: number }>;
+}
+
+function costOf(readings: readonly CapacityReading[]): ActionCost {
+  const byOperation = new Map<string, { read: number; write: number; requests: number }>();
+  for (const r of readings) {
+    const op = byOperation.get(r.operation) ?? { read: 0, write: 0, requests: 0 };
+    op.read += r.read;
+    op.write += r.write + r.indexWrite;
+    op.requests += 1;
+    byOperation.set(r.operation, op);
+  }
+  const sum = (f: (r: CapacityReading) => number) => readings.reduce((s, r) => s + f(r), 0);
+  return { gameRead: sum((r) => (r.operation === 'getPlayer' ? 0 : r.read)), read: sum((r) => r.read), write: sum((r) => r.write + r.indexWrite), byOperation };
+}
+
+interface GameRun {
+  readonly label: string;
+  readonly actions: readonly ActionCost[];
+  readonly itemBytes: number;
+  readonly tableWrite: number;
+  readonly indexWrite: number;
+}
+
+async function main() {
+  async function play(label: string, seats: number, seed: number, withKeys: boolean): Promise<GameRun> {
+    // A fresh store and service per game, so the same seed plays the very same game with and without keys.
+    const db = await startEmbeddedDynamo();
+    const readings: CapacityReading[] = [];
+    const store = createDynamoStore({ client: db.client, tableName: db.tableName, meter: (r) => readings.push(r) });
+    // 100 ms per clock reading: a lively game; the 60 s auth cache then holds for a few hundred actions.
+    let clock = Date.UTC(2025, 0, 1);
+    const service: Service = createService({ store, random: seededBytes(seed), clock: () => (clock += 100) });
+    const rand = prng(seed);
+    const players: { ref: PlayerRef; token: string }[] = [];
+    for (let i = 0; i < seats; i++) {
+      const { player, token } = await service.players.register(`Player ${i + 1}`);
+      players.push({ ref: { id: player.id, name: player.name }, token });
+    }
+    let view = await service.games.create(players[0]!.ref, { ruleset: 'jamb', seats }, withKeys ? { idempotencyKey: `create-${seed}` } : {});
+    for (const p of players.slice(1)) view = await service.games.join(p.ref, view.id, withKeys ? { idempotencyKey: `join-${seed}` } : {});
+
+    const actions: ActionCost[] = [];
+    let tableWrite = 0;
+    let indexWrite = 0;
+    while (view.status === 'active') {
+      const mover = players.find((p) => p.ref.id === view.turn?.player.id);
+      if (!mover) throw new Error('nobody to move');
+      const action = chooseAction(view, rand);
+      readings.length = 0;
+      // Each request authenticates its bearer token, as the API does.
+      const player = await service.players.authenticate(mover.token);
+      view = await service.games.act({ id: player.id, name: player.name }, view.id, action, withKeys ? { idempotencyKey: `a-${view.version}` } : {});
+      actions.push(costOf(readings));
+      tableWrite += readings.reduce((s, r) => s + r.write, 0);
+      indexWrite += readings.reduce((s, r) => s + r.indexWrite, 0);
+    }
+    const key = gameKey(view.id);
+    const item = (await db.client.send(new GetCommand({ TableName: db.tableName, Key: key, ConsistentRead: true }))).Item ?? {};
+    await db.close();
+    return { label, actions, itemBytes: itemBytes(item), tableWrite, indexWrite };
+  }
+
+  const runs = [
+    await play('solo jamb', 1, 11, false),
+    await play('4-seat jamb', 4, 12, false),
+    await play('solo jamb, idempotency key on every action', 1, 11, true),
+    await play('4-seat jamb, idempotency key on every action', 4, 12, true),
+  ];
+
+  const fmt = (n: number) => n.toFixed(2).padStart(6);
+  const mean = (values: readonly number[]) => values.reduce((s, v) => s + v, 0) / Math.max(1, values.length);
+  const max = (values: readonly number[]) => values.reduce((m, v) => Math.max(m, v), 0);
+
+  console.log('Capacity units per game action (embedded store; writes = table units + modelled index units)\n');
+  for (const run of runs) {
+    const n = run.actions.length;
+    console.log(`${run.label}: ${n} actions, final game item ${run.itemBytes} bytes`);
+    console.log(`  read  RCU/action: mean ${fmt(mean(run.actions.map((a) => a.gameRead)))}   max ${fmt(max(run.actions.map((a) => a.gameRead)))}   (game path)`);
+    console.log(`  read  RCU/action: mean ${fmt(mean(run.actions.map((a) => a.read)))}   max ${fmt(max(run.actions.map((a) => a.read)))}   (with the token check)`);
+    console.log(`  write WCU/action: mean ${fmt(mean(run.actions.map((a) => a.write)))}   max ${fmt(max(run.actions.map((a) => a.write)))}   (table ${fmt(run.tableWrite / n)}, index ${fmt(run.indexWrite / n)})`);
+    console.log('  by operation (units per action, mean; requests per action):');
+    for (const op of OPERATIONS) {
+      const per = run.actions.map((a) => a.byOperation.get(op) ?? { read: 0, write: 0, requests: 0 });
+      const requests = mean(per.map((p) => p.requests));
+      if (requests === 0) {
+        console.log(`    ${op.padEnd(16)} -`);
+        continue;
+      }
+      console.log(
+        `    ${op.padEnd(16)} read ${fmt(mean(per.map((p) => p.read)))}  write ${fmt(mean(per.map((p) => p.write)))}  max ${fmt(max(per.map((p) => p.read + p.write)))}  requests ${fmt(requests)}`,
+      );
+    }
+    console.log('');
+  }
+
+  const [solo, four] = runs;
+  const check = (name: string, value: number, limit: number) =>
+    console.log(`  ${value <= limit ? 'MET    ' : 'NOT MET'} ${name}: ${value.toFixed(3)} (target at most ${limit})`);
+  console.log('Targets (without idempotency keys):');
+  check('solo jamb mean WCU per action', mean(solo!.actions.map((a) => a.write)), TARGETS.soloWrite);
+  check('solo jamb mean RCU per action, game path', mean(solo!.actions.map((a) => a.gameRead)), TARGETS.soloRead);
+  check('solo jamb mean RCU per action, with the token check', mean(solo!.actions.map((a) => a.read)), TARGETS.soloRead);
+  check('4-seat jamb mean WCU per action', mean(four!.actions.map((a) => a.write)), TARGETS.fourSeatWrite);
+  console.log('With an idempotency key on every action (informational; the miss path queries archived chunks):');
+  const [soloKeys, fourKeys] = runs.slice(2);
+  check('solo jamb mean WCU per action', mean(soloKeys!.actions.map((a) => a.write)), TARGETS.soloWrite);
+  check('solo jamb mean RCU per action, game path', mean(soloKeys!.actions.map((a) => a.gameRead)), TARGETS.soloRead);
+  check('4-seat jamb mean WCU per action', mean(fourKeys!.actions.map((a) => a.write)), TARGETS.fourSeatWrite);
+}
+
+await main();
