@@ -56,8 +56,20 @@ export function createGameService({ store, clock, random, maxWriteAttempts }: Ga
     return gameView(game.id, rebuilt.value, game.createdAt, last?.at ?? game.createdAt, last);
   }
 
-  async function findByKey(game: GameRecord, seat: number, key: string): Promise<LogEntry | null> {
+  /**
+   * The entry a repeated request created, if any. With `expectedVersion` the first attempt
+   * can only have created version expectedVersion + 1, so at most that one entry is read
+   * (and none while the game is still at expectedVersion); without it, every entry of the
+   * seat is searched, which reads the seat's archived chunks when the key is not recent.
+   */
+  async function findByKey(game: GameRecord, seat: number, key: string, expected: number | undefined): Promise<LogEntry | null> {
     const matches = (e: LogEntry) => e.key === key && e.event.seat === seat;
+    if (expected !== undefined) {
+      const version = expected + 1;
+      if (version > game.state.version) return null;
+      const entry = game.pending.find((e) => e.version === version) ?? (version <= game.archivedThrough ? await store.archivedEntryAt(game, seat, version) : null);
+      return entry && matches(entry) ? entry : null;
+    }
     const pending = game.pending.find(matches);
     if (pending || game.archivedThrough === 0) return pending ?? null;
     return (await store.archivedEntries(game, seat)).find(matches) ?? null;
@@ -80,7 +92,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts }: Ga
   }
 
   /**
-   * Saves the outcome of an action as the next version: archives the log entries of turns
+   * Saves the outcome of an action as the next version: archives log entries of turns
    * before the previous one, then one conditional write of the game item. Null when another
    * writer got there first.
    */
@@ -88,7 +100,10 @@ export function createGameService({ store, clock, random, maxWriteAttempts }: Ga
     const now = Math.max(clock(), previous.updatedAt);
     const entry: LogEntry = { version: outcome.state.version, at: now, key, event: outcome.event };
     const turn = outcome.state.turn?.number ?? previous.state.turn?.number ?? 0;
-    const archive = previous.pending.filter((e) => turnOf(e.event) < turn - 1);
+    // Entries older than the previous turn leave the game item, two turns at a time: one
+    // chunk write per seat every other turn keeps the item small at half the requests.
+    const older = previous.pending.filter((e) => turnOf(e.event) < turn - 1);
+    const archive = new Set(older.map((e) => turnOf(e.event))).size >= ARCHIVE_TURNS ? older : [];
     const next: GameRecord = {
       ...previous,
       state: outcome.state,
@@ -118,11 +133,11 @@ export function createGameService({ store, clock, random, maxWriteAttempts }: Ga
     for (let i = 0; i < maxWriteAttempts; i++) {
       const game = await load(gameId);
       const seat = game.state.seats.findIndex((s) => s.player?.id === player.id);
+      const expected = options.expectedVersion;
       if (key && seat >= 0) {
-        const first = await findByKey(game, seat, key);
+        const first = await findByKey(game, seat, key, expected);
         if (first) return replayed(game, first, request);
       }
-      const expected = options.expectedVersion;
       if (expected !== undefined && expected !== game.state.version) throw versionConflict(game.state.version, expected);
       const outcome = attempt(game, player);
       if (!outcome.ok) {
@@ -220,6 +235,9 @@ const playerRef = ({ id, name }: PlayerRef): PlayerRef => ({ id, name });
 function versionConflict(current: number, expected: number): ApiError {
   return new ApiError('VERSION_CONFLICT', `the game is at version ${current}, not ${expected}`, { currentVersion: current });
 }
+
+/** Turns of log entries archived together. */
+const ARCHIVE_TURNS = 2;
 
 /** The turn an event belongs to; 0 before the first turn. */
 function turnOf(event: GameEvent): number {

@@ -33,11 +33,15 @@ export function membershipsOf(game: GameRecord): Membership[] {
 
 const sameMembership = (a: Membership, b: Membership) => JSON.stringify({ ...a, updatedAt: 0, version: 0 }) === JSON.stringify({ ...b, updatedAt: 0, version: 0 });
 
+/** What memberships are made of, besides times: a change here is the only reason to rewrite them. */
+const seatsAndStatus = ({ state }: GameRecord) => `${state.status}|${state.seats.map((s) => `${s.player?.id ?? ''}:${s.resigned}`).join()}`;
+
 /**
  * The memberships that `next` changes relative to `previous` (all of them when `previous`
  * is null: a repair rewrites every one). Most actions change none.
  */
 export function membershipChanges(previous: GameRecord | null, next: GameRecord): MembershipChange[] {
+  if (previous && seatsAndStatus(previous) === seatsAndStatus(next)) return [];
   const before = new Map((previous ? membershipsOf(previous) : []).map((m) => [m.playerId, m]));
   return membershipsOf(next).flatMap((after) => {
     const old = before.get(after.playerId) ?? null;

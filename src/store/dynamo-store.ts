@@ -184,6 +184,25 @@ export function createDynamoStore({ client, tableName, meter }: StoreOptions) {
       return items.flatMap((item) => decodeEntries(ruleset, game.createdAt, String(item.e))).sort((a, b) => a.version - b.version);
     },
 
+    /** The archived entry of `seat` at `version`, reading only the one chunk that can hold it. */
+    async archivedEntryAt(game: GameRecord, seat: number, version: number): Promise<LogEntry | null> {
+      const out = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+          ExpressionAttributeValues: { ':pk': gameKey(game.id).pk, ':first': logChunkKey(game.id, seat, 0).sk, ':last': logChunkKey(game.id, seat, version).sk },
+          ScanIndexForward: false,
+          Limit: 1,
+          ConsistentRead: true,
+          ...capacity,
+        }),
+      );
+      report('archivedEntryAt', out.ConsumedCapacity, false);
+      const item = out.Items?.[0];
+      const entries = item ? decodeEntries(RULESETS[game.state.ruleset], game.createdAt, String(item.e)) : [];
+      return entries.find((e) => e.version === version) ?? null;
+    },
+
     /**
      * Writes memberships that changed. They are projections of the game item written after it,
      * so two requests can land them out of order: a membership of an older game version than

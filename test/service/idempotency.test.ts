@@ -53,6 +53,30 @@ describe('idempotency keys', () => {
     expect((await service.games.get(game.id)).version).toBe(more.at(-1)!.version);
   });
 
+  it('with expectedVersion, reads no archived chunk for a fresh key and one to find an archived repeat', async () => {
+    const service = testService(ctx);
+    const [ana] = (await register(service, 'Ana')) as [Client];
+    const game = await service.games.create(ana.player, { ruleset: 'jamb', seats: 1 });
+    const roll = await service.games.act(ana.player, game.id, { type: 'roll' }, { idempotencyKey: 'v-roll', expectedVersion: game.version });
+    const more = await playOut(service, roll, seededRandom(7), 25);
+    const latest = more.at(-1)!;
+    expect(Number((await rawGame(game.id))?.a)).toBeGreaterThanOrEqual(roll.version); // the roll is archived
+
+    const chunkReads = () => ctx.readings.filter((r) => r.operation.startsWith('archived')).map((r) => r.operation);
+    ctx.readings.length = 0;
+    const fresh = await service.games.act(ana.player, game.id, { type: 'resign' }, { idempotencyKey: 'v-fresh', expectedVersion: latest.version });
+    expect(fresh.version).toBe(latest.version + 1);
+    expect(chunkReads()).toEqual([]);
+
+    ctx.readings.length = 0;
+    const repeated = await service.games.act(ana.player, game.id, { type: 'roll' }, { idempotencyKey: 'v-roll', expectedVersion: game.version });
+    expect(repeated).toEqual(roll);
+    // One chunk read finds the entry; rebuilding the game as it was then reads the log.
+    expect(chunkReads()).toEqual(['archivedEntryAt', 'archivedEntries']);
+    // The same version with another key is a plain conflict: the key was not used there.
+    await refusal(service.games.act(ana.player, game.id, { type: 'roll' }, { idempotencyKey: 'v-other', expectedVersion: game.version }), 'VERSION_CONFLICT');
+  });
+
   it('refuses a key reused for a different request with IDEMPOTENCY_KEY_REUSED, archived or not', async () => {
     const service = testService(ctx);
     const [ana] = (await register(service, 'Ana')) as [Client];
