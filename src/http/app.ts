@@ -3,7 +3,7 @@ import { swaggerUI } from '@hono/swagger-ui';
 import { randomUUID } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { createGraphQL } from '../graphql/yoga.js';
+import type { GraphQLServer } from '../graphql/yoga.js';
 import type { Service } from '../service/index.js';
 import { ApiError } from '../service/errors.js';
 import type { App, AppEnv } from './env.js';
@@ -76,8 +76,11 @@ export function createApp({ service, logger = jsonLogger, maxBodyBytes = MAX_BOD
   app.get('/docs', swaggerUI({ url: '/openapi.json', title: 'Yamb API' }));
   app.get('/', (c) => c.json({ name: API_INFO.title, docs: '/docs', openapi: '/openapi.json', graphql: '/graphql', rulesets: '/v1/rulesets' }));
 
-  const graphql = createGraphQL({ service, log: logger });
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => graphql.fetch(c.req.raw));
+  // GraphQL is loaded on its first request: building its schema is most of what the API adds
+  // to a cold start, and a function instance that only serves REST never needs it.
+  let graphql: Promise<GraphQLServer> | undefined;
+  const loadGraphQL = () => (graphql ??= import('../graphql/yoga.js').then(({ createGraphQL }) => createGraphQL({ service, log: logger })));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => (await loadGraphQL()).fetch(c.req.raw));
 
   app.notFound((c) => problemResponse(c, new ApiError('NOT_FOUND', `no route for ${c.req.method} ${c.req.path}`)));
   app.onError((error, c) => {
