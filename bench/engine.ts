@@ -11,18 +11,7 @@ import { cpus } from 'node:os';
 import type { DiceSource, GameState, PlayAction, RulesetId } from '../src/engine/index.js';
 import { RULESETS, RULESET_IDS, applyAction, createGame, toFace, turnOptions } from '../src/engine/index.js';
 import { REFERENCE_RULES, referenceScore } from '../test/engine/reference-scoring.js';
-
-/** mulberry32: a tiny seeded PRNG, uniform in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../test/support/play.js';
 
 type Rand = () => number;
 const below = (rand: Rand, n: number) => Math.floor(rand() * n);
@@ -91,7 +80,7 @@ function measure(op: () => void, ms = 300, rounds = 3): Rate {
 }
 
 function baseline(): Rate {
-  const rand = mulberry32(7);
+  const rand = prng(7);
   const categories = Object.keys(REFERENCE_RULES.jamb);
   let sink = 0;
   const rate = measure(() => {
@@ -103,14 +92,14 @@ function baseline(): Rate {
 }
 
 function gamesPerSecond(ruleset: RulesetId): Rate {
-  const rand = mulberry32(42);
+  const rand = prng(42);
   return measure(() => randomSoloGame(ruleset, rand), 600);
 }
 
 function turnOptionsRate(ruleset: RulesetId): Rate {
   // States right after a roll, from the start to the end of a few games, so early and late sheets both count.
   const rolled: GameState[] = [];
-  const rand = mulberry32(99);
+  const rand = prng(99);
   for (let i = 0; i < 8; i++) randomSoloGame(ruleset, rand, (s) => rolled.push(s));
   let i = 0;
   let sink = 0;

@@ -7,13 +7,14 @@
  *   npm run bench:store
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { PlayAction, PlayerRef } from '../src/engine/index.js';
-import type { GameView, Service } from '../src/service/index.js';
+import type { PlayerRef } from '../src/engine/index.js';
+import type { Service } from '../src/service/index.js';
 import { createService } from '../src/service/index.js';
 import { createDynamoStore } from '../src/store/dynamo-store.js';
 import type { EmbeddedDynamo } from '../src/store/embedded.js';
 import { startEmbeddedDynamo } from '../src/store/embedded.js';
 import { gameKey } from '../src/store/keys.js';
+import { chooseAction, prng } from '../test/support/play.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -25,40 +26,13 @@ const CONFIGS = [
 /** Short alternating rounds, each ratio taken from a bare round and the service round right after it: robust to a busy machine. */
 const ROUNDS = 7;
 
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A random legal action from what the view offers; announces when only an announcement is possible. */
-function chooseAction(view: GameView, rand: () => number): PlayAction {
-  const turn = view.turn;
-  if (!turn) throw new Error('nobody to move');
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
-  if (turn.available.length === 0 && !turn.canRoll) return { type: 'announce', category: pick(turn.announceable) };
-  if (turn.rollsUsed === 0) return { type: 'roll', keep: [] };
-  if (turn.canRoll && (turn.available.length === 0 || rand() < 0.45)) {
-    const keep = turn.dice.map((_, i) => i).filter(() => rand() < 0.5);
-    return { type: 'roll', keep: keep.length === turn.dice.length ? keep.slice(1) : keep };
-  }
-  if (turn.announceable.length > 0 && rand() < 0.1) return { type: 'announce', category: pick(turn.announceable) };
-  const box = pick(turn.available);
-  return { type: 'score', column: box.column, category: box.category };
-}
-
 /** One client playing solo games through the service: `actions` actions, a new game when one ends. */
 async function serviceClient(service: Service, player: PlayerRef, actions: number, seed: number): Promise<void> {
   const rand = prng(seed);
   let view = await service.games.create(player, { ruleset: 'jamb', seats: 1 });
   for (let done = 0; done < actions; done++) {
     if (view.status !== 'active') view = await service.games.create(player, { ruleset: 'jamb', seats: 1 });
-    view = await service.games.act(player, view.id, chooseAction(view, rand));
+    view = await service.games.act(player, view.id, chooseAction(view.turn!, rand));
   }
 }
 
@@ -102,7 +76,7 @@ async function main() {
   const sample = await service.games.create(players[0]!, { ruleset: 'jamb', seats: 1 });
   let view = sample;
   const rand = prng(99);
-  for (let i = 0; i < 80 && view.status === 'active'; i++) view = await service.games.act(players[0]!, view.id, chooseAction(view, rand));
+  for (let i = 0; i < 80 && view.status === 'active'; i++) view = await service.games.act(players[0]!, view.id, chooseAction(view.turn!, rand));
   const template = (await db.client.send(new GetCommand({ TableName: db.tableName, Key: gameKey(sample.id), ConsistentRead: true }))).Item ?? {};
   const templateBytes = Buffer.byteLength(JSON.stringify(template));
 

@@ -5,6 +5,8 @@ import type { ApiErrorCode, GameView, MoveView, Service } from '../../src/servic
 import { ApiError, createService } from '../../src/service/index.js';
 import type { Item } from '../../src/store/items.js';
 import type { TestStore } from '../support/store.js';
+/** A seeded PRNG for move choices (mulberry32). */
+export { prng as seededRandom } from '../support/play.js';
 
 /** Shared by the service contract tests: players, seeded move choices, raw items. */
 
@@ -30,18 +32,6 @@ export async function register(service: Service, ...names: string[]): Promise<Cl
     clients.push({ player: { id: player.id, name: player.name }, token });
   }
   return clients;
-}
-
-/** A small seeded PRNG (mulberry32): the same seed, the same choices. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
