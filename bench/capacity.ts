@@ -140,6 +140,17 @@ async function main() {
   }
 
   const [solo, four] = runs;
+  // Prices (us-east-1, on demand, late 2026): what a deployment pays per game played.
+  const PRICE = { writeUnit: 1.25e-6, readUnit: 0.25e-6, apiRequest: 1.0e-6, lambdaGbSecond: 0.0000133334, lambdaRequest: 0.2e-6 };
+  const LAMBDA_GB_SECONDS_PER_REQUEST = 0.5 * 0.03; // 512 MB for an assumed 30 ms per request
+  console.log('Cost per 1,000 games (DynamoDB from the units above; API Gateway and Lambda per request, one request per action):');
+  for (const run of runs.slice(0, 2)) {
+    const n = run.actions.length;
+    const dynamo = n * (mean(run.actions.map((a) => a.write)) * PRICE.writeUnit + mean(run.actions.map((a) => a.read)) * PRICE.readUnit);
+    const perRequest = PRICE.apiRequest + PRICE.lambdaRequest + LAMBDA_GB_SECONDS_PER_REQUEST * PRICE.lambdaGbSecond;
+    console.log(`  ${run.label.padEnd(12)} DynamoDB $${(dynamo * 1000).toFixed(2)}, API Gateway + Lambda $${(n * perRequest * 1000).toFixed(2)}, total $${((dynamo + n * perRequest) * 1000).toFixed(2)}`);
+  }
+  console.log('');
   const check = (name: string, value: number, limit: number) =>
     console.log(`  ${value <= limit ? 'MET    ' : 'NOT MET'} ${name}: ${value.toFixed(3)} (target at most ${limit})`);
   console.log('Targets (without idempotency keys):');
