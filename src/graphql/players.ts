@@ -7,7 +7,7 @@ import { builder } from './builder.js';
 /** The player the request's bearer token belongs to; UNAUTHENTICATED otherwise. */
 function authenticated(ctx: Context) {
   const match = ctx.authorization ? /^Bearer\s+(\S+)\s*$/i.exec(ctx.authorization) : null;
-  return ctx.service.players.authenticate(match?.[1]);
+  return ctx.service.players.authenticate(match?.[1], ctx.client);
 }
 
 /**

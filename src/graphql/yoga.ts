@@ -6,6 +6,7 @@ import { jsonLogger } from '../log.js';
 import type { Service } from '../service/index.js';
 import type { Context } from './builder.js';
 import { useApiErrorCodes } from './errors.js';
+import { useQueryLimits } from './limits.js';
 import { schema } from './schema.js';
 
 /** Largest request body accepted; a bigger one is refused with PAYLOAD_TOO_LARGE. */
@@ -65,6 +66,6 @@ export function createGraphQL({ service, log = jsonLogger }: { service: Service;
       client: request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown',
       log,
     }),
-    plugins: [useApiErrorCodes(), useRequestId()],
+    plugins: [useApiErrorCodes(), useRequestId(), useQueryLimits()],
   });
 }

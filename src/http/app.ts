@@ -26,6 +26,21 @@ export interface AppOptions {
 }
 
 export const MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * Yoga answers an unsupported Content-Type (415) or Accept (406) with an empty body; give
+ * those a GraphQL error with its code like every other failure.
+ */
+async function withErrorBody(response: Response): Promise<Response> {
+  if (response.status < 400 || (await response.clone().text()).length > 0) return response;
+  const code = response.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'NOT_ACCEPTABLE';
+  const message =
+    response.status === 415
+      ? 'send GraphQL requests as JSON with "Content-Type: application/json"'
+      : 'accept "application/json" or "application/graphql-response+json"';
+  const body = JSON.stringify({ errors: [{ message, extensions: { code, status: response.status } }] });
+  return new Response(body, { status: response.status, headers: { 'content-type': 'application/json' } });
+}
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 export const API_INFO = {
@@ -80,7 +95,7 @@ export function createApp({ service, logger = jsonLogger, maxBodyBytes = MAX_BOD
   // to a cold start, and a function instance that only serves REST never needs it.
   let graphql: Promise<GraphQLServer> | undefined;
   const loadGraphQL = () => (graphql ??= import('../graphql/yoga.js').then(({ createGraphQL }) => createGraphQL({ service, log: logger })));
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => (await loadGraphQL()).fetch(c.req.raw));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => withErrorBody(await (await loadGraphQL()).fetch(c.req.raw)));
 
   app.notFound((c) => problemResponse(c, new ApiError('NOT_FOUND', `no route for ${c.req.method} ${c.req.path}`)));
   app.onError((error, c) => {

@@ -15,7 +15,7 @@ export type App = OpenAPIHono<AppEnv>;
 export function caller(c: Context<AppEnv>, service: Service): Promise<PlayerRecord> {
   const header = c.req.header('authorization');
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  return service.players.authenticate(match?.[1]);
+  return service.players.authenticate(match?.[1], clientAddress(c));
 }
 
 /**

@@ -23,7 +23,7 @@ export const PlayerRefSchema = z.object({ id: Id, name: z.string() }).openapi('P
 export const PlayerSchema = z.object({ id: Id, name: z.string(), createdAt: Timestamp }).openapi('Player');
 
 export const RegisterBodySchema = z
-  .object({ name: z.string().min(1).max(NAME_MAX_LENGTH).openapi({ example: 'Ana' }) })
+  .object({ name: z.string().trim().min(1).max(NAME_MAX_LENGTH).openapi({ description: 'Trimmed; no control characters.', example: 'Ana' }) })
   .strict()
   .openapi('RegisterPlayer');
 export const RegisteredSchema = z

@@ -10,6 +10,7 @@ export const API_ERRORS = {
   FORBIDDEN: { status: 403, title: 'You may not do this' },
   NOT_FOUND: { status: 404, title: 'Not found' },
   METHOD_NOT_ALLOWED: { status: 405, title: 'Method not allowed' },
+  NOT_ACCEPTABLE: { status: 406, title: 'No acceptable response type' },
   NOT_YOUR_TURN: { status: 409, title: 'It is not your turn' },
   GAME_NOT_ACTIVE: { status: 409, title: 'The game is not active' },
   GAME_FULL: { status: 409, title: 'The game has no free seat' },
@@ -67,8 +68,12 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 export function isStoreFault(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const e = error as Error & { $metadata?: unknown; $fault?: unknown; code?: unknown };
+  // The store refusing a request we built is our bug, not a fault a retry could cure.
+  if (OUR_MISTAKES.has(e.name)) return false;
   return e.$metadata !== undefined || e.$fault !== undefined || e.name === 'TimeoutError' || NETWORK_CODES.has(String(e.code));
 }
+
+const OUR_MISTAKES = new Set(['ValidationException', 'SerializationException']);
 
 /** The answer to a store fault: retryable, and safe to repeat with the same idempotency key. */
 export const unavailable = () =>

@@ -43,7 +43,11 @@ export function createGameService({ store, clock, random, maxWriteAttempts }: Ga
   async function fullLog(game: GameRecord): Promise<LogEntry[]> {
     const archived = game.archivedThrough > 0 ? await store.archivedEntries(game) : [];
     const seen = new Set(archived.map((e) => e.version));
-    return [...archived, ...game.pending.filter((e) => !seen.has(e.version))].filter((e) => e.version <= game.state.version);
+    // Sorted: a partly failed archive (one seat's chunk landed, another's did not) leaves
+    // chunks holding entries newer than some that are only in the game item.
+    return [...archived, ...game.pending.filter((e) => !seen.has(e.version))]
+      .filter((e) => e.version <= game.state.version)
+      .sort((a, b) => a.version - b.version);
   }
 
   /** The game exactly as it was at `version`, rebuilt from its log. */
@@ -66,7 +70,9 @@ export function createGameService({ store, clock, random, maxWriteAttempts }: Ga
     const matches = (e: LogEntry) => e.key === key && e.event.seat === seat;
     if (expected !== undefined) {
       const version = expected + 1;
-      if (version > game.state.version) return null;
+      // Versions start at 1: a negative expectedVersion (GraphQL Int) names no entry, and must
+      // not become a chunk key range the store refuses (that surfaced as a retryable 503).
+      if (version < 1 || version > game.state.version) return null;
       const entry = game.pending.find((e) => e.version === version) ?? (version <= game.archivedThrough ? await store.archivedEntryAt(game, seat, version) : null);
       return entry && matches(entry) ? entry : null;
     }
@@ -119,7 +125,8 @@ export function createGameService({ store, clock, random, maxWriteAttempts }: Ga
 
   /**
    * Runs `attempt` against the latest game until its write lands: the shared path of every
-   * action. With `expectedVersion` there is no retry: a lost race is a VERSION_CONFLICT.
+   * action. With `expectedVersion` there is no retry: a lost race is a VERSION_CONFLICT
+   * (once the next pass has checked that the winner was not this request's twin).
    */
   async function write(
     gameId: string,
@@ -146,7 +153,9 @@ export function createGameService({ store, clock, random, maxWriteAttempts }: Ga
       }
       const saved = await commit(game, outcome.value, key);
       if (saved) return recordView(saved);
-      if (expected !== undefined) throw versionConflict((await load(gameId)).state.version, expected);
+      // A lost race with a key may have been lost to this very request's twin (a client's
+      // retry while the first is in flight): the next pass returns its result, or refuses.
+      if (expected !== undefined && !key) throw versionConflict((await load(gameId)).state.version, expected);
     }
     throw new ApiError('UNAVAILABLE', 'the game is changing too fast; retry the request', { retryAfterSeconds: 1 });
   }

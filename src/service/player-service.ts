@@ -59,10 +59,11 @@ export function createPlayerService({ store, clock, random, authCacheMs, rateLim
 
     /**
      * The player a bearer token belongs to; UNAUTHENTICATED for anything else. Counts one
-     * request against the player's rate limit.
+     * request against the player's rate limit; wrong tokens count against `client` (the
+     * caller's address), so guessing is limited without locking the real player out.
      */
-    async authenticate(token: string | undefined): Promise<PlayerRecord> {
-      const player = await verify(token);
+    async authenticate(token: string | undefined, client = 'anonymous'): Promise<PlayerRecord> {
+      const player = await verify(token, client);
       limiter?.take(player.id);
       return player;
     },
@@ -74,7 +75,7 @@ export function createPlayerService({ store, clock, random, authCacheMs, rateLim
     },
   };
 
-  async function verify(token: string | undefined): Promise<PlayerRecord> {
+  async function verify(token: string | undefined, client: string): Promise<PlayerRecord> {
     const refused = new ApiError('UNAUTHENTICATED', 'send "Authorization: Bearer <token>" with the token from player registration');
     const parsed = token ? parseToken(token) : null;
     if (!parsed) throw refused;
@@ -82,8 +83,14 @@ export function createPlayerService({ store, clock, random, authCacheMs, rateLim
     const cached = verified.get(digest);
     // The digest alone is not enough: the token's player id must be the cached player's too.
     if (cached && cached.until > clock() && cached.player.id === parsed.playerId) return cached.player;
+    // Wrong tokens are limited per client before the store is read: guessing costs reads.
+    const failures = `failed:${client}`;
+    limiter?.check(failures);
     const player = await store.getPlayer(parsed.playerId);
-    if (!player || !sameDigest(player.tokenHash, digest)) throw refused;
+    if (!player || !sameDigest(player.tokenHash, digest)) {
+      limiter?.take(failures);
+      throw refused;
+    }
     if (authCacheMs > 0) {
       if (verified.size >= 10_000) verified.clear();
       verified.set(digest, { player, until: clock() + authCacheMs });

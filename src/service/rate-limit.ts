@@ -18,18 +18,25 @@ export function createRateLimiter({ perSecond, burst }: RateLimit, clock: () => 
   return {
     /** Spends one token of `key`; RATE_LIMITED with a Retry-After when the bucket is empty. */
     take(key: string): void {
-      const now = clock();
-      const bucket = buckets.get(key) ?? { tokens: burst, at: now };
-      bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * perSecond);
-      bucket.at = now;
-      if (bucket.tokens < 1) {
-        const retryAfterSeconds = Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond));
-        throw new ApiError('RATE_LIMITED', `too many requests for this player: at most ${perSecond} per second, ${burst} at once`, { retryAfterSeconds });
-      }
+      this.check(key);
+      const bucket = buckets.get(key)!;
       bucket.tokens -= 1;
       buckets.delete(key); // re-insert: the map's order is least recently used first
       buckets.set(key, bucket);
       if (buckets.size > maxKeys) buckets.delete(buckets.keys().next().value as string);
+    },
+
+    /** RATE_LIMITED with a Retry-After when `key` has no token left; spends nothing. */
+    check(key: string): void {
+      const now = clock();
+      const bucket = buckets.get(key) ?? { tokens: burst, at: now };
+      bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * perSecond);
+      bucket.at = now;
+      buckets.set(key, bucket);
+      if (bucket.tokens < 1) {
+        const retryAfterSeconds = Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond));
+        throw new ApiError('RATE_LIMITED', `too many requests: at most ${perSecond} per second, ${burst} at once`, { retryAfterSeconds });
+      }
     },
   };
 }

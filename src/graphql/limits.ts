@@ -1,0 +1,247 @@
+import type {
+  ASTVisitor,
+  DocumentNode,
+  FieldNode,
+  GraphQLField,
+  GraphQLNamedType,
+  OperationDefinitionNode,
+  SelectionSetNode,
+  ValidationContext,
+  ValidationRule,
+} from 'graphql';
+import { Kind, SchemaMetaFieldDef, TypeMetaFieldDef, TypeNameMetaFieldDef, getNamedType, getNullableType, isInterfaceType, isListType, isObjectType } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { createGraphQLError } from 'graphql-yoga';
+import { MAX_SEATS, RULESET_IDS } from '../engine/index.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../service/list-service.js';
+
+/*
+ * Limits on what one GraphQL operation may ask for, checked before anything runs: a bound
+ * on nesting depth and on an estimated cost. Both are validation rules, so an operation over
+ * a limit is refused as a whole with VALIDATION_FAILED and never reaches the service.
+ *
+ * The cost estimates the work of resolving the operation:
+ * - every field costs 1, aliases included (500 aliases of a field are 500 fields);
+ * - a root field costs 10 (each is a call into the service), and so does a field whose
+ *   resolver reads the store again (a game's move log, a summary's whole game, a profile);
+ * - a field's selection is counted once per item it can return: `first` items for the list
+ *   of a connection (20 when absent, at most 100), the expected size for the lists that can
+ *   hold store reads (seats, winners, move log), once for lists whose length the rules fix
+ *   and under which nothing reads the store (a sheet's columns and boxes), 10 for any list
+ *   not named here, so a list added later is not free.
+ * Introspection (`__schema`, `__type`) costs 100 per root and 1 per field inside; how deep
+ * it may nest `fields` in `fields` is graphql's own MaxIntrospectionDepthRule.
+ */
+
+export interface QueryLimits {
+  readonly maxDepth: number;
+  readonly maxCost: number;
+}
+
+export const QUERY_LIMITS: QueryLimits = { maxDepth: 10, maxCost: 5_000 };
+
+/** Introspection is nested deeper by the `ofType` chains of its standard query. */
+const MAX_INTROSPECTION_DEPTH = 16;
+
+const ROOT_COST = 10;
+const STORE_READ_COST = 10;
+const INTROSPECTION_ROOT_COST = 100;
+const UNKNOWN_LIST_SIZE = 10;
+
+/** Fields below the root whose resolvers read the store once per item. */
+const STORE_READS = new Set(['Game.moves', 'GameSummary.game', 'LeaderboardEntry.game', 'PlayerRef.profile']);
+
+/** Expected items of the lists that are not connections. */
+const LIST_SIZES: Record<string, number> = {
+  'Query.rulesets': RULESET_IDS.length,
+  'Game.seats': MAX_SEATS,
+  'Game.winners': MAX_SEATS,
+  // A finished two-seat jamb game: 104 turns of one to three rolls and a score.
+  'Game.moves': 250,
+  // Fixed by the rules and computed from the game already loaded: counted once.
+  'Seat.sheet': 1,
+  'SheetColumn.boxes': 1,
+  'Turn.available': 1,
+  'Ruleset.columns': 1,
+  'Ruleset.categories': 1,
+  'StraightScoring.runs': 1,
+};
+
+interface Measure {
+  readonly cost: number;
+  readonly depth: number;
+}
+
+const NOTHING: Measure = { cost: 0, depth: 0 };
+
+interface Scope {
+  readonly introspection: boolean;
+  /** Items of a list directly inside a connection: its `first`. */
+  readonly pageSize: number | undefined;
+}
+
+type Variables = Readonly<Record<string, unknown>>;
+
+/** The cost and depth of each root field of an operation, fragments expanded once each. */
+function measureOperation(context: ValidationContext, operation: OperationDefinitionNode, variables: Variables) {
+  const schema = context.getSchema();
+  const memo = new Map<string, Measure>();
+  const active = new Set<string>();
+
+  const pageSize = (node: FieldNode, field: GraphQLField<unknown, unknown>): number | undefined => {
+    if (!field.args.some((a) => a.name === 'first')) return undefined;
+    const value = node.arguments?.find((a) => a.name.value === 'first')?.value;
+    let first: unknown = DEFAULT_PAGE_SIZE;
+    if (value?.kind === Kind.INT) first = Number(value.value);
+    if (value?.kind === Kind.VARIABLE) {
+      const name = value.name.value;
+      const fallback = operation.variableDefinitions?.find((d) => d.variable.name.value === name)?.defaultValue;
+      first = variables[name] ?? (fallback?.kind === Kind.INT ? Number(fallback.value) : DEFAULT_PAGE_SIZE);
+    }
+    return clampPage(first);
+  };
+
+  const fieldOf = (parent: GraphQLNamedType, name: string): GraphQLField<unknown, unknown> | undefined => {
+    if (name === '__typename') return TypeNameMetaFieldDef;
+    if (parent === schema.getQueryType()) {
+      if (name === '__schema') return SchemaMetaFieldDef;
+      if (name === '__type') return TypeMetaFieldDef;
+    }
+    return isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[name] : undefined;
+  };
+
+  function field(node: FieldNode, parent: GraphQLNamedType, scope: Scope, root: boolean): Measure {
+    const name = node.name.value;
+    const def = fieldOf(parent, name);
+    if (!def) return NOTHING; // an unknown field: the standard rules report it
+    const coordinate = `${parent.name}.${name}`;
+    const introspectionRoot = name === '__schema' || name === '__type';
+    const introspection = scope.introspection || introspectionRoot;
+    const list = isListType(getNullableType(def.type)) && node.selectionSet !== undefined;
+    const inner = node.selectionSet
+      ? selections(node.selectionSet, getNamedType(def.type), { introspection, pageSize: pageSize(node, def) })
+      : NOTHING;
+    const base = introspectionRoot ? INTROSPECTION_ROOT_COST : introspection ? 1 : root ? ROOT_COST : STORE_READS.has(coordinate) ? STORE_READ_COST : 1;
+    const items = !list || introspection ? 1 : (scope.pageSize ?? LIST_SIZES[coordinate] ?? UNKNOWN_LIST_SIZE);
+    return { cost: base + items * inner.cost, depth: 1 + inner.depth };
+  }
+
+  function selections(set: SelectionSetNode, parent: GraphQLNamedType, scope: Scope): Measure {
+    let total = NOTHING;
+    for (const m of expand(set, parent, scope, (node, type) => field(node, type, scope, false))) total = add(total, m);
+    return total;
+  }
+
+  /** Measures each field of a selection set, through inline fragments and (memoized) fragment spreads. */
+  function expand(set: SelectionSetNode, parent: GraphQLNamedType, scope: Scope, measure: (node: FieldNode, parent: GraphQLNamedType) => Measure): Measure[] {
+    return set.selections.map((selection) => {
+      if (selection.kind === Kind.FIELD) return measure(selection, parent);
+      if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
+        return type ? expand(selection.selectionSet, type, scope, measure).reduce(add, NOTHING) : NOTHING;
+      }
+      const name = selection.name.value;
+      const fragment = context.getFragment(name);
+      const type = fragment && schema.getType(fragment.typeCondition.name.value);
+      if (!fragment || !type || active.has(name)) return NOTHING; // cycles are reported by NoFragmentCycles
+      const key = `${name}|${scope.introspection}|${scope.pageSize ?? ''}|${measure === rootMeasure}`;
+      const known = memo.get(key);
+      if (known) return known;
+      active.add(name);
+      const result = expand(fragment.selectionSet, type, scope, measure).reduce(add, NOTHING);
+      active.delete(name);
+      memo.set(key, result);
+      return result;
+    });
+  }
+
+  const rootType = operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+  const roots: { node: FieldNode; measure: Measure; introspection: boolean }[] = [];
+  const rootMeasure = (node: FieldNode, parent: GraphQLNamedType): Measure => {
+    const measure = field(node, parent, { introspection: false, pageSize: undefined }, true);
+    roots.push({ node, measure, introspection: node.name.value === '__schema' || node.name.value === '__type' });
+    return measure;
+  };
+  const total = rootType ? expand(operation.selectionSet, rootType, { introspection: false, pageSize: undefined }, rootMeasure).reduce(add, NOTHING) : NOTHING;
+  return { cost: total.cost, roots };
+}
+
+/** Out-of-range sizes are the service's to refuse, with a message naming `first`. */
+const clampPage = (first: unknown): number =>
+  typeof first === 'number' && Number.isInteger(first) ? Math.min(Math.max(first, 1), MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
+
+const add = (a: Measure, b: Measure): Measure => ({ cost: a.cost + b.cost, depth: Math.max(a.depth, b.depth) });
+
+function refuse(context: ValidationContext, message: string, node: FieldNode | OperationDefinitionNode, details: Record<string, unknown>): void {
+  context.reportError(createGraphQLError(message, { nodes: [node], extensions: { code: 'VALIDATION_FAILED', status: 400, ...details } }));
+}
+
+/** Refuses an operation nested deeper than `maxDepth` fields (introspection: as deep as its standard query). */
+export function depthLimitRule({ maxDepth }: Pick<QueryLimits, 'maxDepth'> = QUERY_LIMITS): ValidationRule {
+  const QueryDepth = (context: ValidationContext): ASTVisitor => ({
+    OperationDefinition(operation) {
+      for (const { node, measure, introspection } of measureOperation(context, operation, {}).roots) {
+        const limit = introspection ? MAX_INTROSPECTION_DEPTH : maxDepth;
+        if (measure.depth > limit) {
+          refuse(context, `the query nests ${measure.depth} fields deep under "${node.name.value}"; at most ${limit} are allowed`, node, { depth: measure.depth, maxDepth: limit });
+        }
+      }
+      return false;
+    },
+  });
+  return QueryDepth;
+}
+
+/**
+ * Refuses an operation whose estimated cost exceeds `maxCost`. The cost depends on the page
+ * sizes its variables give, and Yoga caches validation per document and rule names, so the
+ * rule is named after those page sizes: another size is another cache entry.
+ */
+export function costLimitRule({ maxCost }: Pick<QueryLimits, 'maxCost'> = QUERY_LIMITS, variables: Variables = {}, document?: DocumentNode): ValidationRule {
+  const QueryCost = (context: ValidationContext): ASTVisitor => ({
+    OperationDefinition(operation) {
+      const { cost } = measureOperation(context, operation, variables);
+      if (cost > maxCost) {
+        refuse(context, `the query's estimated cost is ${cost}, over the limit of ${maxCost}: ask for fewer items (first) or fewer fields`, operation, { cost, maxCost });
+      }
+      return false;
+    },
+  });
+  const sizes = document ? pageVariables(document).map((name) => `${name}=${variables[name] === undefined ? '' : clampPage(variables[name])}`) : [];
+  Object.defineProperty(QueryCost, 'name', { value: `QueryCost(${sizes.join(',')})` });
+  return QueryCost;
+}
+
+/** Names of the variables an operation passes as `first`, sorted. */
+function pageVariables(document: DocumentNode): string[] {
+  const names = new Set<string>();
+  const visit = (set: SelectionSetNode | undefined): void => {
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) {
+        const value = selection.arguments?.find((a) => a.name.value === 'first')?.value;
+        if (value?.kind === Kind.VARIABLE) names.add(value.name.value);
+      }
+      if (selection.kind !== Kind.FRAGMENT_SPREAD) visit(selection.selectionSet);
+    }
+  };
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION) visit(definition.selectionSet);
+  }
+  return [...names].sort();
+}
+
+const variablesOf = (context: unknown): Variables => {
+  const variables = (context as { params?: { variables?: unknown } } | undefined)?.params?.variables;
+  return typeof variables === 'object' && variables !== null ? (variables as Variables) : {};
+};
+
+/** The Yoga plugin: both limits on every operation, before it runs. */
+export function useQueryLimits(limits: QueryLimits = QUERY_LIMITS): Plugin {
+  const depth = depthLimitRule(limits);
+  return {
+    onValidate({ addValidationRule, context, params }) {
+      addValidationRule(depth);
+      addValidationRule(costLimitRule(limits, variablesOf(context), params.documentAST));
+    },
+  };
+}

@@ -1,0 +1,316 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/http/app.js';
+import type { App } from '../../src/http/env.js';
+import type { Logger } from '../../src/log.js';
+import type { GameView, Service } from '../../src/service/index.js';
+import { createService } from '../../src/service/index.js';
+import { idFromKey } from '../../src/service/secrets.js';
+import { itemToGame } from '../../src/store/items.js';
+import { recordView } from '../../src/service/view.js';
+import type { Fault, FaultyClient } from '../support/faults.js';
+import { faultyStore, is } from '../support/faults.js';
+import { chooseAction, prng } from '../support/play.js';
+import { seededRandom } from '../support/random.js';
+import { useEmbeddedStore } from '../support/store.js';
+import type { Sent } from './support.js';
+import { SOAK, expectProblem, expectReplays, headersFor, rawGame, rawPartition, reportFigures, send, steppingClock, tally, timeout, versionOf } from './support.js';
+
+/*
+ * The store fails at every point of an action: the read, a log chunk archived before the
+ * game write, the game write before it is sent and after it landed, a membership written
+ * after it. Whatever fails, the client gets a retryable 503 UNAVAILABLE, the stored game is
+ * its version before or exactly one after and replays from its log, and repeating the same
+ * request with the same Idempotency-Key applies the action exactly once and repairs the
+ * players' game lists.
+ */
+
+const ctx = useEmbeddedStore();
+let faults: FaultyClient;
+let service: Service;
+let app: App;
+const logs: Record<string, unknown>[] = [];
+const figures = { faultsInjected: 0, byPoint: {} as Record<string, number>, requests: 0, retries: 0, unavailable: 0, lost: 0, appliedTwice: 0, listsRepaired: 0 };
+
+beforeAll(() => {
+  const faulty = faultyStore(ctx.db);
+  faults = faulty.faults;
+  service = createService({ store: faulty.store, clock: steppingClock(), random: seededRandom('hardening-faults') });
+  const logger: Logger = (entry) => logs.push(entry);
+  app = createApp({ service, logger });
+});
+
+afterAll(() => {
+  figures.faultsInjected = faults.injected;
+  reportFigures('faults', figures);
+});
+
+interface Point {
+  readonly name: string;
+  readonly fault: Fault;
+  /** Whether the game write has landed when this fault fires. */
+  readonly landed: boolean;
+}
+
+const POINTS: readonly Point[] = [
+  { name: 'game read', fault: { command: 'GetCommand', where: is.gameRead, when: 'before' }, landed: false },
+  { name: 'archive chunk put, not sent', fault: { command: 'PutCommand', where: is.archivePut, when: 'before' }, landed: false },
+  { name: 'archive chunk put, landed', fault: { command: 'PutCommand', where: is.archivePut, when: 'after', error: 'network' }, landed: false },
+  { name: 'game write, not sent', fault: { command: 'PutCommand', where: is.gameWrite, when: 'before' }, landed: false },
+  { name: 'game write, landed', fault: { command: 'PutCommand', where: is.gameWrite, when: 'after' }, landed: true },
+  { name: 'membership put, not sent', fault: { command: 'PutCommand', where: is.membershipPut, when: 'before', error: 'network' }, landed: true },
+  { name: 'membership put, landed', fault: { command: 'PutCommand', where: is.membershipPut, when: 'after' }, landed: true },
+];
+const point = (name: string): Point => POINTS.find((p) => p.name === name)!;
+const slug = (text: string) => text.replace(/[^\w-]+/g, '-');
+
+async function player(name: string): Promise<{ id: string; token: string }> {
+  const { player: p, token } = await service.players.register(name);
+  return { id: p.id, token };
+}
+
+const act = (token: string, gameId: string, body: unknown, key: string) =>
+  send(app, { method: 'POST', path: `/v1/games/${gameId}/actions`, headers: headersFor(token, { 'idempotency-key': key }), body });
+const join = (token: string, gameId: string, key: string) =>
+  send(app, { method: 'POST', path: `/v1/games/${gameId}/join`, headers: headersFor(token, { 'idempotency-key': key }) });
+const create = (token: string, body: unknown, key: string) => send(app, { method: 'POST', path: '/v1/games', headers: headersFor(token, { 'idempotency-key': key }), body });
+
+/** Every seated player's list shows the game with its current status, seat, resignation and place. */
+async function expectListsRight(gameId: string): Promise<void> {
+  const view = await service.games.get(gameId);
+  for (const seat of view.seats) {
+    if (!seat.player) continue;
+    const page = await service.lists.games({ player: seat.player.id }, { limit: 100 });
+    const listed = page.items.find((s) => s.id === gameId);
+    expect(listed, `${seat.player.name}'s list holds ${gameId}`).toBeDefined();
+    expect(listed!.status).toBe(view.status);
+    expect(listed!.you).toMatchObject({ seat: seat.seat, resigned: seat.resigned, place: seat.place });
+  }
+}
+
+/**
+ * Sends `request` with `fault` armed, then again unchanged; checks everything the contract
+ * promises. Returns the retry's game and whether the fault fired.
+ */
+async function faultThenRetry(gameId: string, p: Point, request: () => Promise<Sent>): Promise<{ view: GameView; fired: boolean }> {
+  const before = await rawGame(ctx.db, gameId);
+  const version = versionOf(before);
+  const armed = faults.inject(p.fault);
+  const first = await request();
+  faults.clear();
+  figures.requests += 1;
+  if (!armed.fired) {
+    expect(first.status, first.text).toBe(before ? 200 : 201);
+    return { view: first.json as GameView, fired: false };
+  }
+  tally(figures.byPoint, p.name);
+  expect(expectProblem(first, p.name)).toBe('UNAVAILABLE');
+  expect(first.headers.get('retry-after')).toBe('1');
+  figures.unavailable += 1;
+
+  const during = await rawGame(ctx.db, gameId);
+  expect(versionOf(during), p.name).toBe(p.landed ? version + 1 : version);
+  if (!p.landed) expect(during).toEqual(before);
+  if (during) await expectReplays(service, gameId);
+
+  const retry = await request();
+  figures.retries += 1;
+  expect(retry.status, retry.text).toBe(before ? 200 : 201);
+  const view = retry.json as GameView;
+  const after = await rawGame(ctx.db, gameId);
+  expect(view.version).toBe(version + 1);
+  expect(versionOf(after)).toBe(version + 1);
+  if (versionOf(after) !== version + 1) figures.appliedTwice += 1;
+  if (p.landed && during) {
+    // The retry returns what landed: the same move, the same dice.
+    expect(view.lastMove).toEqual(recordView(itemToGame(during)).lastMove);
+    expect(after).toEqual(during);
+  }
+  const moves = await expectReplays(service, gameId);
+  // Nothing lost: the move the client finally got is the one the log holds at its version.
+  const logged = moves.find((m) => m.version === view.version);
+  if (!logged || logged.type !== view.lastMove?.type || JSON.stringify(logged.dice) !== JSON.stringify(view.lastMove?.dice)) figures.lost += 1;
+  expect(logged).toEqual(view.lastMove);
+  await expectListsRight(gameId);
+  figures.listsRepaired += 1;
+  return { view, fired: true };
+}
+
+/** Plays whole turns (roll, then the best box) through the service until turn `turn` begins. */
+async function playUntilTurn(view: GameView, turn: number, tokens: Map<string, string>): Promise<GameView> {
+  let current = view;
+  while (current.turn && current.turn.number < turn) {
+    const t = current.turn;
+    const token = tokens.get(t.player.id)!;
+    const best = [...t.available].sort((a, b) => b.score - a.score)[0];
+    const body = t.rollsUsed === 0 || !best ? { type: 'roll' } : { type: 'score', column: best.column, category: best.category };
+    const res = await send(app, { method: 'POST', path: `/v1/games/${current.id}/actions`, headers: headersFor(token), body });
+    expect(res.status, res.text).toBe(200);
+    current = res.json as GameView;
+  }
+  return current;
+}
+
+/** Plays until the player to move has one empty box left and has rolled: the next score finishes its sheet. */
+async function playUntilLastScore(view: GameView, tokens: Map<string, string>): Promise<GameView> {
+  const boxes = (v: GameView) => v.seats.reduce((n, s) => n + s.sheet.reduce((m, c) => m + c.boxes.filter((b) => b.score === null).length, 0), 0);
+  let current = view;
+  for (;;) {
+    if (boxes(current) === 1 && current.turn!.rollsUsed > 0) return current;
+    const t = current.turn!;
+    const body = t.rollsUsed === 0 ? { type: 'roll' } : { type: 'score', column: t.available[0]!.column, category: t.available[0]!.category };
+    const res = await send(app, { method: 'POST', path: `/v1/games/${current.id}/actions`, headers: headersFor(tokens.get(t.player.id)!), body });
+    expect(res.status, res.text).toBe(200);
+    current = res.json as GameView;
+  }
+}
+
+describe('a fault at each point of an action: 503, a consistent game, and a retry that applies it once', () => {
+  it.each(['game read', 'game write, not sent', 'game write, landed'])('%s (a roll)', async (name) => {
+    const ana = await player('Ana');
+    const game = await service.games.create({ id: ana.id, name: 'Ana' }, { ruleset: 'jamb', seats: 1 });
+    const { fired, view } = await faultThenRetry(game.id, point(name), () => act(ana.token, game.id, { type: 'roll' }, slug(`roll-${name}`)));
+    expect(fired).toBe(true);
+    expect(view.turn?.dice).toHaveLength(5);
+  });
+
+  it.each(['archive chunk put, not sent', 'archive chunk put, landed'])('%s (the score that ends turn 2 archives turn 1)', async (name) => {
+    const ana = await player('Ana');
+    const created = await service.games.create({ id: ana.id, name: 'Ana' }, { ruleset: 'yams-5', seats: 1 });
+    const turn2 = await playUntilTurn(created, 2, new Map([[ana.id, ana.token]]));
+    const rolled = await service.games.act({ id: ana.id, name: 'Ana' }, turn2.id, { type: 'roll' });
+    expect((await rawPartition(ctx.db, `G#${rolled.id}`)).filter((i) => String(i.sk).startsWith('L#'))).toHaveLength(0);
+    const box = rolled.turn!.available[0]!;
+    const { fired } = await faultThenRetry(rolled.id, point(name), () => act(ana.token, rolled.id, { type: 'score', column: box.column, category: box.category }, slug(`archive-${name}`)));
+    expect(fired).toBe(true);
+    const chunks = (await rawPartition(ctx.db, `G#${rolled.id}`)).filter((i) => String(i.sk).startsWith('L#'));
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(Number((await rawGame(ctx.db, rolled.id))?.a)).toBeGreaterThan(0);
+  });
+
+  it.each(['membership put, not sent', 'membership put, landed'])('%s (the join that fills the game)', async (name) => {
+    const [ana, ben] = [await player('Ana'), await player('Ben')];
+    const game = await service.games.create({ id: ana.id, name: 'Ana' }, { ruleset: 'jamb', seats: 2 });
+    const { fired, view } = await faultThenRetry(game.id, point(name), () => join(ben.token, game.id, slug(`join-${name}`)));
+    expect(fired).toBe(true);
+    expect(view.status).toBe('active');
+  });
+
+  it.each(['membership put, not sent', 'membership put, landed'])('%s (the score that finishes the game)', async (name) => {
+    const [ana, ben] = [await player('Ana'), await player('Ben')];
+    const game = await service.games.create({ id: ana.id, name: 'Ana' }, { ruleset: 'yams-5', seats: 2 });
+    await service.games.join({ id: ben.id, name: 'Ben' }, game.id);
+    const tokens = new Map([[ana.id, ana.token], [ben.id, ben.token]]);
+    const last = await playUntilLastScore(await service.games.get(game.id), tokens);
+    const box = last.turn!.available[0]!;
+    const token = tokens.get(last.turn!.player.id)!;
+    const { fired, view } = await faultThenRetry(game.id, point(name), () => act(token, game.id, { type: 'score', column: box.column, category: box.category }, slug(`final-${name}`)));
+    expect(fired).toBe(true);
+    expect(view.status).toBe('finished');
+    expect(view.seats.every((s) => s.place !== null)).toBe(true);
+  });
+
+  it('a create whose membership put failed: the retry returns the same game and lists it', async () => {
+    const ana = await player('Ana');
+    const key = 'create-membership-fault';
+    const gameId = idFromKey(ana.id, key);
+    const { fired, view } = await faultThenRetry(gameId, point('membership put, not sent'), () => create(ana.token, { ruleset: 'jamb', seats: 2 }, key));
+    expect(fired).toBe(true);
+    expect(view.id).toBe(gameId);
+  });
+
+  it('without an idempotency key, repeating the final score repairs the lists (GAME_NOT_ACTIVE, nothing applied)', async () => {
+    const ana = await player('Ana');
+    const created = await service.games.create({ id: ana.id, name: 'Ana' }, { ruleset: 'yams-5', seats: 1 });
+    const last = await playUntilLastScore(created, new Map([[ana.id, ana.token]]));
+    const box = last.turn!.available[0]!;
+    const body = { type: 'score', column: box.column, category: box.category };
+    const armed = faults.inject(point('membership put, not sent').fault);
+    const first = await send(app, { method: 'POST', path: `/v1/games/${created.id}/actions`, headers: headersFor(ana.token), body });
+    expect(armed.fired).toBe(true);
+    expect(expectProblem(first)).toBe('UNAVAILABLE');
+    const stale = await service.lists.games({ player: ana.id }, { limit: 10 });
+    expect(stale.items.find((s) => s.id === created.id)?.status).toBe('active');
+    const version = versionOf(await rawGame(ctx.db, created.id));
+    const again = await send(app, { method: 'POST', path: `/v1/games/${created.id}/actions`, headers: headersFor(ana.token), body });
+    expect(expectProblem(again)).toBe('GAME_NOT_ACTIVE');
+    expect(versionOf(await rawGame(ctx.db, created.id))).toBe(version);
+    await expectListsRight(created.id);
+  });
+});
+
+describe('GraphQL', () => {
+  it('a roll whose write landed but whose answer was lost: UNAVAILABLE, then the same dice on retry', async () => {
+    const ana = await player('Ana');
+    const game = await service.games.create({ id: ana.id, name: 'Ana' }, { ruleset: 'yams-6', seats: 1 });
+    const roll = () =>
+      send(app, {
+        method: 'POST',
+        path: '/graphql',
+        headers: headersFor(ana.token),
+        body: { query: 'mutation($id: ID!) { roll(gameId: $id, idempotencyKey: "gql-roll") { version turn { dice } } }', variables: { id: game.id } },
+      });
+    const armed = faults.inject(point('game write, landed').fault);
+    const first = await roll();
+    expect(armed.fired).toBe(true);
+    tally(figures.byPoint, 'game write, landed (GraphQL)');
+    expect(first.status).toBeLessThan(500);
+    expect(first.json.errors[0].extensions).toMatchObject({ code: 'UNAVAILABLE', status: 503, retryAfterSeconds: 1 });
+    const landed = recordView(itemToGame((await rawGame(ctx.db, game.id))!));
+    expect(landed.version).toBe(2);
+    const retry = await roll();
+    expect(retry.json.data.roll).toEqual({ version: 2, turn: { dice: landed.turn!.dice } });
+    expect(versionOf(await rawGame(ctx.db, game.id))).toBe(2);
+    await expectReplays(service, game.id);
+  });
+
+  it('a read that times out: UNAVAILABLE with the rest of the query intact', async () => {
+    const ana = await player('Ana');
+    const game = await service.games.create({ id: ana.id, name: 'Ana' }, { ruleset: 'jamb', seats: 1 });
+    faults.inject(point('game read').fault);
+    const res = await send(app, { method: 'POST', path: '/graphql', headers: headersFor(undefined), body: { query: `{ game(id: "${game.id}") { id } rulesets { id } }` } });
+    expect(res.json.data).toMatchObject({ game: null, rulesets: [{ id: 'yamb-classic' }, { id: 'jamb' }, { id: 'yams-5' }, { id: 'yams-6' }] });
+    expect(res.json.errors.map((e: any) => e.extensions.code)).toEqual(['UNAVAILABLE']);
+  });
+});
+
+describe('whole games played with a fault on every action', () => {
+  it(
+    'every point, in turn, over whole games: never a lost or doubled action, lists always repaired',
+    async () => {
+      const games = 4 * SOAK;
+      for (let g = 0; g < games; g++) {
+        const seats = 1 + (g % 3);
+        const people = await Promise.all(Array.from({ length: seats }, (_, i) => player(`P${g}-${i}`)));
+        const tokens = new Map(people.map((p) => [p.id, p.token]));
+        const rand = prng(500 + g);
+        let step = g;
+        const next = () => POINTS[step++ % POINTS.length]!;
+        const key = `sweep-${g}-create`;
+        let { view } = await faultThenRetry(idFromKey(people[0]!.id, key), next(), () => create(people[0]!.token, { ruleset: 'yams-5', seats }, key));
+        for (const [i, p] of people.slice(1).entries()) {
+          ({ view } = await faultThenRetry(view.id, next(), () => join(p.token, view.id, `sweep-${g}-join-${i}`)));
+        }
+        let action = 0;
+        while (view.status === 'active' && view.turn) {
+          const body = chooseAction(view.turn, rand);
+          const token = tokens.get(view.turn.player.id)!;
+          const gameId = view.id;
+          ({ view } = await faultThenRetry(gameId, next(), () => act(token, gameId, body, `sweep-${g}-${action}`)));
+          action += 1;
+        }
+        expect(view.status).toBe('finished');
+      }
+      expect(figures.lost).toBe(0);
+      expect(figures.appliedTwice).toBe(0);
+      for (const p of POINTS) expect(figures.byPoint[p.name], p.name).toBeGreaterThan(0);
+    },
+    timeout(90_000),
+  );
+
+  it('every failure was logged with its request id, as a 503 and never as a 500', () => {
+    const failures = logs.filter((l) => l.msg === 'request failed');
+    expect(failures.length).toBeGreaterThan(0);
+    for (const l of failures) expect(l).toMatchObject({ level: 'error', code: 'UNAVAILABLE', requestId: expect.any(String) });
+    expect(logs.filter((l) => l.msg === 'request' && Number(l.status) >= 500).every((l) => l.status === 503)).toBe(true);
+  });
+});

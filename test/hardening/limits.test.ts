@@ -1,0 +1,324 @@
+import { getIntrospectionQuery, parse, validate } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUERY_LIMITS, costLimitRule, depthLimitRule } from '../../src/graphql/limits.js';
+import { schema } from '../../src/graphql/schema.js';
+import { MAX_BODY_BYTES, createApp } from '../../src/http/app.js';
+import type { App } from '../../src/http/env.js';
+import { silentLogger } from '../../src/log.js';
+import { createService } from '../../src/service/index.js';
+import { GAME } from '../graphql/client.js';
+import type { FaultyClient } from '../support/faults.js';
+import { faultyStore } from '../support/faults.js';
+import { seededRandom } from '../support/random.js';
+import { useEmbeddedStore } from '../support/store.js';
+import { expectGraphQLCodes, expectProblem, headersFor, reportFigures, send, tally } from './support.js';
+
+/*
+ * The limits: body size, GraphQL depth, cost and batching, page sizes, name lengths, ids
+ * checked before any store call, and per-player rate limits.
+ */
+
+const ctx = useEmbeddedStore();
+let app: App;
+let faults: FaultyClient;
+let ana: { id: string; token: string };
+let gameId: string;
+const figures = { refusedByCost: 0, refusedByDepth: 0, malformedIdsWithoutStoreCall: 0, rateLimited: 0, tooLarge: 0 };
+
+beforeAll(async () => {
+  const faulty = faultyStore(ctx.db);
+  faults = faulty.faults;
+  app = createApp({ service: createService({ store: faulty.store, random: seededRandom('hardening-limits') }), logger: silentLogger });
+  const registered = await send(app, { method: 'POST', path: '/v1/players', headers: headersFor(undefined), body: { name: 'Ana' } });
+  ana = { id: registered.json.player.id, token: registered.json.token };
+  const created = await send(app, { method: 'POST', path: '/v1/games', headers: headersFor(ana.token), body: { ruleset: 'jamb', seats: 1 } });
+  gameId = created.json.id;
+});
+
+afterAll(() => reportFigures('limits', figures));
+
+const post = (path: string, body: unknown, token?: string, extra: Record<string, string> = {}) => send(app, { method: 'POST', path, headers: headersFor(token, extra), body });
+const gql = (query: string, variables: Record<string, unknown> = {}, token?: string) => post('/graphql', { query, variables }, token);
+
+describe('bodies over 16 KB: 413 PAYLOAD_TOO_LARGE', () => {
+  const padded = (bytes: number, make: (pad: string) => unknown) => {
+    const base = JSON.stringify(make('')).length;
+    return JSON.stringify(make(' '.repeat(bytes - base)));
+  };
+
+  it.each([
+    ['register', '/v1/players', (pad: string) => ({ name: `Ana${pad}` })],
+    ['create a game', '/v1/games', (pad: string) => ({ ruleset: `jamb${pad}` })],
+    ['an action', '/v1/games/{id}/actions', (pad: string) => ({ type: `roll${pad}` })],
+    ['GraphQL', '/graphql', (pad: string) => ({ query: `{ rulesets { id } } #${pad}` })],
+  ])('%s: one byte over is refused, the limit itself is not', async (_name, path, make) => {
+    const url = path.replace('{id}', gameId);
+    expect(MAX_BODY_BYTES).toBe(16 * 1024);
+    const over = await post(url, padded(MAX_BODY_BYTES + 1, make), ana.token);
+    expect(over.status).toBe(413);
+    if (path === '/graphql') expect(over.json.errors?.[0]?.extensions?.code ?? over.json.code).toBe('PAYLOAD_TOO_LARGE');
+    else expect(expectProblem(over)).toBe('PAYLOAD_TOO_LARGE');
+    tally(figures, 'tooLarge');
+    const at = await post(url, padded(MAX_BODY_BYTES, make), ana.token);
+    expect(at.status).not.toBe(413);
+  });
+
+  it('a huge array of dice positions is refused before it is read', async () => {
+    const res = await post(`/v1/games/${gameId}/actions`, { type: 'roll', keep: Array.from({ length: 10_000 }, (_, i) => i % 5) }, ana.token);
+    expect(expectProblem(res)).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('a chunked body without Content-Length is counted as it arrives', async () => {
+    const big = new TextEncoder().encode(JSON.stringify({ name: 'x'.repeat(20_000) }));
+    const body = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < big.length; i += 1024) controller.enqueue(big.subarray(i, i + 1024));
+        controller.close();
+      },
+    });
+    const res = await app.request('/v1/players', { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('a body that lies about its length is refused too', async () => {
+    const res = await send(app, {
+      method: 'POST',
+      path: '/v1/players',
+      headers: { 'content-type': 'application/json', 'content-length': '10' },
+      body: JSON.stringify({ name: 'x'.repeat(20_000) }),
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expectProblem(res);
+  });
+});
+
+describe('GraphQL depth, cost and batching', () => {
+  const deepIntrospection = (levels: number) => `{ __schema { types { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} } } }`;
+
+  it('GraphiQL\'s own introspection query passes', async () => {
+    const query = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true });
+    const res = await gql(query);
+    expect(res.json.errors).toBeUndefined();
+    expect(res.json.data.__schema.types.length).toBeGreaterThan(30);
+  });
+
+  it('refuses deep nesting with VALIDATION_FAILED, in introspection too', async () => {
+    const many = await gql(`{ ${Array.from({ length: 60 }, (_, i) => `s${i}: __schema { types { name } }`).join(' ')} }`);
+    expect(expectGraphQLCodes(many.json)).toEqual(['VALIDATION_FAILED']);
+    expect(many.json.errors[0].extensions.cost).toBeGreaterThan(QUERY_LIMITS.maxCost);
+    const res = await gql(deepIntrospection(20));
+    expect(res.status).toBe(200);
+    expect(expectGraphQLCodes(res.json)).toEqual(['VALIDATION_FAILED']);
+    expect(res.json.errors[0]).toMatchObject({ extensions: { maxDepth: 16 } });
+    expect(res.json.data).toBeUndefined();
+    tally(figures, 'refusedByDepth');
+    const nested = await gql('{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }');
+    // graphql's own MaxIntrospectionDepthRule: fields inside fields inside fields.
+    expect(expectGraphQLCodes(nested.json)).toEqual(['VALIDATION_FAILED']);
+    tally(figures, 'refusedByDepth');
+  });
+
+  it('counts the depth of fields, through fragments and inline fragments', () => {
+    // The schema has no cycle deeper than the limit of 10, so the rule is shown with a lower one.
+    const query = `{ game(id: "x") { ...G } } fragment G on Game { seats { ... on Seat { player { profile { name } } } } }`;
+    const errors = (maxDepth: number) => validate(schema, parse(query), [depthLimitRule({ maxDepth })]).map((e) => e.extensions?.['depth']);
+    expect(errors(5)).toEqual([]);
+    expect(errors(4)).toEqual([5]);
+    expect(QUERY_LIMITS.maxDepth).toBe(10);
+    const deepest = `{ leaderboard(ruleset: "jamb") { edges { node { game { seats { sheet { boxes { score } } } } } } } }`;
+    expect(validate(schema, parse(deepest), [depthLimitRule()])).toEqual([]);
+  });
+
+  it('500 aliases of rulesets cost more than the limit', async () => {
+    const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: rulesets { id }`).join(' ')} }`;
+    const res = await gql(aliases(500));
+    expect(expectGraphQLCodes(res.json)).toEqual(['VALIDATION_FAILED']);
+    expect(res.json.errors[0].extensions).toMatchObject({ cost: 7000, maxCost: 5000 });
+    expect(res.json.data).toBeUndefined();
+    tally(figures, 'refusedByCost');
+    expect((await gql(aliases(20))).json.errors).toBeUndefined();
+  });
+
+  it('multiplies by `first`, from literals and from variables, and keeps a cache per page size', async () => {
+    const inbox = `query($first: Int) { myTurns(first: $first) { edges { node { ${GAME} } } } }`;
+    expect((await gql(inbox, { first: 20 }, ana.token)).json.errors).toBeUndefined();
+    const big = await gql(inbox, { first: 100 }, ana.token);
+    expect(expectGraphQLCodes(big.json)).toEqual(['VALIDATION_FAILED']);
+    expect(big.json.errors[0].message).toMatch(/cost/);
+    tally(figures, 'refusedByCost');
+    // The same document with a small page again: validation results are cached per page size.
+    expect((await gql(inbox, { first: 5 }, ana.token)).json.errors).toBeUndefined();
+    expect(expectGraphQLCodes((await gql(inbox.replace('$first', '100').replace('($first: Int)', ''), {}, ana.token)).json)).toEqual(['VALIDATION_FAILED']);
+    // A page size the service refuses is refused by the service, naming `first`.
+    const tooMany = await gql('{ myTurns(first: 101) { edges { node { id } } } }', {}, ana.token);
+    expect(tooMany.json.errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'first' });
+  });
+
+  it('store reads inside lists are priced per item', () => {
+    const cost = (query: string, variables = {}) => {
+      const errors = validate(schema, parse(query), [costLimitRule({ maxCost: 0 }, variables)]);
+      return Number(errors[0]?.extensions?.['cost']);
+    };
+    expect(cost('{ rulesets { id } }')).toBe(10 + 4);
+    expect(cost('{ game(id: "x") { moves { player { profile { name } } } } }')).toBeGreaterThan(2_500);
+    expect(cost('{ games(first: 100) { edges { node { game { moves { type } } } } } }')).toBeGreaterThan(QUERY_LIMITS.maxCost);
+    expect(cost('query($n: Int) { leaderboard(ruleset: "jamb", first: $n) { edges { node { total } } } }', { n: 50 })).toBe(10 + 1 + 50 * 2);
+  });
+
+  it('a fragment bomb is priced in linear time and refused', async () => {
+    const levels = 30;
+    const fragments = Array.from({ length: levels }, (_, i) =>
+      i === levels - 1 ? `fragment F${i} on Ruleset { id name }` : `fragment F${i} on Ruleset { ...F${i + 1} a: id ...F${i + 1} }`,
+    ).join('\n');
+    const started = performance.now();
+    const res = await gql(`{ rulesets { ...F0 } }\n${fragments}`);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(expectGraphQLCodes(res.json)).toContain('VALIDATION_FAILED');
+    tally(figures, 'refusedByCost');
+  });
+
+  it('does not batch: an array of operations is refused', async () => {
+    const res = await post('/graphql', [{ query: '{ rulesets { id } }' }, { query: '{ rulesets { id } }' }]);
+    expect(res.status).toBe(400);
+    expect(expectGraphQLCodes(res.json)).toEqual(['VALIDATION_FAILED']);
+  });
+});
+
+describe('page sizes and names', () => {
+  it.each([
+    ['/v1/games?limit=101'],
+    ['/v1/games?limit=0'],
+    ['/v1/games?limit=-1'],
+    ['/v1/games?limit=1e9'],
+    ['/v1/games?limit=abc'],
+    ['/v1/players/me/turns?limit=101'],
+    ['/v1/leaderboards/jamb?limit=101'],
+  ])('%s: 400', async (path) => {
+    expect(expectProblem(await send(app, { method: 'GET', path, headers: headersFor(ana.token) }))).toBe('VALIDATION_FAILED');
+  });
+
+  it('limit=100 is the largest page', async () => {
+    for (const path of ['/v1/games?limit=100', '/v1/players/me/turns?limit=100', '/v1/leaderboards/jamb?limit=100']) {
+      expect((await send(app, { method: 'GET', path, headers: headersFor(ana.token) })).status).toBe(200);
+    }
+  });
+
+  it('a name of 41 characters is refused, 40 are fine (REST and GraphQL)', async () => {
+    expect(expectProblem(await post('/v1/players', { name: 'x'.repeat(41) }))).toBe('VALIDATION_FAILED');
+    expect((await post('/v1/players', { name: 'x'.repeat(40) })).status).toBe(201);
+    const register = 'mutation($name: String!) { registerPlayer(name: $name) { player { name } } }';
+    expect(expectGraphQLCodes((await gql(register, { name: 'y'.repeat(41) })).json)).toEqual(['VALIDATION_FAILED']);
+    expect((await gql(register, { name: 'y'.repeat(40) })).json.data.registerPlayer.player.name).toHaveLength(40);
+  });
+});
+
+describe('ids are checked before the store is asked', () => {
+  const malformed = ['x', 'ABCDEFGHJKMNPQRS', 'iiiiiiiiiiiiiiii', '0'.repeat(17), '0'.repeat(64), '..%2F..%2Fetc', '%00', 'ča0000000000000x', '0000000000000000%0A', '0'.repeat(15) + '_'];
+
+  it('a malformed game or player id makes no store call (REST)', async () => {
+    await send(app, { method: 'GET', path: '/v1/players/me', headers: headersFor(ana.token) }); // the token is verified and cached
+    for (const id of malformed) {
+      for (const [method, path] of [
+        ['GET', `/v1/games/${id}`],
+        ['GET', `/v1/games/${id}/moves`],
+        ['GET', `/v1/games/${id}/sheet.svg`],
+        ['POST', `/v1/games/${id}/join`],
+        ['POST', `/v1/games/${id}/actions`],
+        ['GET', `/v1/players/${id}`],
+        ['GET', `/v1/games?player=${id}`],
+      ] as const) {
+        const calls = faults.calls.length;
+        const res = await send(app, { method, path, headers: headersFor(ana.token), ...(method === 'POST' && { body: { type: 'roll' } }) });
+        expect(res.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${method} ${path}`).toBeLessThan(500);
+        expect(['NOT_FOUND', 'VALIDATION_FAILED']).toContain(expectProblem(res, `${method} ${path}`));
+        expect(faults.calls.slice(calls).map((c) => c.name), `${method} ${path}`).toEqual([]);
+        tally(figures, 'malformedIdsWithoutStoreCall');
+      }
+    }
+  });
+
+  it('a malformed id makes no store call (GraphQL)', async () => {
+    for (const id of malformed) {
+      const calls = faults.calls.length;
+      const res = await gql(
+        'query($id: ID!) { game(id: $id) { id } player(id: $id) { id } games(filter: { player: $id }) { edges { cursor } } }',
+        { id },
+      );
+      expect(new Set(expectGraphQLCodes(res.json))).toEqual(new Set(['NOT_FOUND', 'VALIDATION_FAILED']));
+      const write = await gql('mutation($id: ID!) { roll(gameId: $id) { id } }', { id }, ana.token);
+      expect(expectGraphQLCodes(write.json)).toEqual(['NOT_FOUND']);
+      expect(faults.calls.slice(calls).map((c) => c.name)).toEqual([]);
+      tally(figures, 'malformedIdsWithoutStoreCall', 2);
+    }
+  });
+
+  it('a malformed token makes no store call; a well-formed one for nobody makes exactly one read', async () => {
+    let calls = faults.calls.length;
+    for (const token of ['abc', 'yamb_x_y', `yamb_${'i'.repeat(16)}_${'a'.repeat(43)}`, `yamb_${ana.id}_short`]) {
+      expect(expectProblem(await send(app, { method: 'GET', path: '/v1/players/me', headers: headersFor(token) }))).toBe('UNAUTHENTICATED');
+    }
+    expect(faults.calls.slice(calls)).toEqual([]);
+    calls = faults.calls.length;
+    expect(expectProblem(await send(app, { method: 'GET', path: '/v1/players/me', headers: headersFor(`yamb_${'0'.repeat(16)}_${'a'.repeat(43)}`) }))).toBe('UNAUTHENTICATED');
+    expect(faults.calls.slice(calls).map((c) => c.name)).toEqual(['GetCommand']);
+  });
+});
+
+describe('rate limits: 1 per second, bursts of 3', () => {
+  let limited: App;
+  let now = Date.UTC(2025, 0, 1);
+  beforeAll(() => {
+    const service = createService({ store: ctx.store, clock: () => now, rateLimit: { perSecond: 1, burst: 3 }, random: seededRandom('hardening-rate') });
+    limited = createApp({ service, logger: silentLogger });
+  });
+
+  const register = (address: string) =>
+    send(limited, { method: 'POST', path: '/v1/players', headers: headersFor(undefined, { 'x-forwarded-for': `10.0.0.9, ${address}` }), body: { name: 'Rita' } });
+
+  it('REST: the fourth request at once is 429 RATE_LIMITED with Retry-After; a second later it passes', async () => {
+    const { json } = await register('192.0.2.1');
+    const token = json.token as string;
+    const me = () => send(limited, { method: 'GET', path: '/v1/players/me', headers: headersFor(token) });
+    for (let i = 0; i < 2; i++) expect((await me()).status).toBe(200);
+    const act = await send(limited, { method: 'POST', path: '/v1/games', headers: headersFor(token), body: { ruleset: 'jamb', seats: 1 } });
+    expect(act.status).toBe(201);
+    const refused = await me();
+    expect(expectProblem(refused)).toBe('RATE_LIMITED');
+    expect(refused.headers.get('retry-after')).toBe('1');
+    tally(figures, 'rateLimited');
+    now += 1000;
+    expect((await me()).status).toBe(200);
+  });
+
+  it('GraphQL: the same limit per player, with RATE_LIMITED in extensions', async () => {
+    const { json } = await register('192.0.2.2');
+    const token = json.token as string;
+    const me = () => send(limited, { method: 'POST', path: '/graphql', headers: headersFor(token), body: { query: '{ me { id } }' } });
+    for (let i = 0; i < 3; i++) expect((await me()).json.errors).toBeUndefined();
+    const refused = await me();
+    expect(expectGraphQLCodes(refused.json)).toEqual(['RATE_LIMITED']);
+    expect(refused.json.errors[0].extensions.retryAfterSeconds).toBe(1);
+    tally(figures, 'rateLimited');
+  });
+
+  it('registrations are limited per client address (the last X-Forwarded-For entry)', async () => {
+    for (let i = 0; i < 3; i++) expect((await register('198.51.100.7')).status).toBe(201);
+    const refused = await register('198.51.100.7');
+    expect(expectProblem(refused)).toBe('RATE_LIMITED');
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect((await register('198.51.100.8')).status).toBe(201);
+    tally(figures, 'rateLimited');
+  });
+
+  it('one player\'s flood does not limit another', async () => {
+    const a = (await register('203.0.113.1')).json.token as string;
+    const b = (await register('203.0.113.2')).json.token as string;
+    const me = (token: string) => send(limited, { method: 'GET', path: '/v1/players/me', headers: headersFor(token) });
+    const flood = await Promise.all(Array.from({ length: 10 }, () => me(a)));
+    expect(flood.filter((r) => r.status === 429)).toHaveLength(7);
+    expect((await me(b)).status).toBe(200);
+  });
+});

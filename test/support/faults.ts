@@ -1,0 +1,133 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Store } from '../../src/store/dynamo-store.js';
+import { createDynamoStore } from '../../src/store/dynamo-store.js';
+import type { CapacityMeter } from '../../src/store/capacity.js';
+
+/*
+ * A DynamoDB document client that delegates to a real one and fails on command: the Nth
+ * command of a kind either never reaches the store (a timeout or a dropped connection), or
+ * reaches it, lands, and then fails (the write happened but its response was lost). Errors
+ * are shaped like the SDK's own, so the service sees exactly what a flaky network gives it.
+ */
+
+/** A command as the store sent it: its class name and input. */
+export interface SentCommand {
+  readonly name: string;
+  readonly input: Record<string, unknown>;
+}
+
+export type FaultError = 'timeout' | 'network' | 'bug';
+
+export interface Fault {
+  /** The command's class name: 'GetCommand', 'PutCommand', 'QueryCommand', 'BatchGetCommand'. */
+  readonly command: string;
+  /** Only commands whose input passes this count (e.g. `is.gameWrite`). */
+  readonly where?: (input: Record<string, unknown>) => boolean;
+  /** Fail the nth matching command from now on; 1, the next one, by default. */
+  readonly nth?: number;
+  /** 'before': fail without sending; 'after': send, let it land, then fail. */
+  readonly when: 'before' | 'after';
+  /** An SDK timeout (default), a reset connection, or a plain bug (no SDK metadata). */
+  readonly error?: FaultError;
+}
+
+export interface ArmedFault {
+  /** True once the fault has fired. */
+  readonly fired: boolean;
+  /** The input of the command it failed. */
+  readonly input: Record<string, unknown> | undefined;
+}
+
+export interface FaultyClient {
+  /** Pass to `createDynamoStore` in place of the real client. */
+  readonly client: DynamoDBDocumentClient;
+  /** Every command the store tried to send, in order (failed ones too). */
+  readonly calls: SentCommand[];
+  /** How many faults have fired since creation. */
+  readonly injected: number;
+  inject(fault: Fault): ArmedFault;
+  /** Disarms every fault that has not fired. */
+  clear(): void;
+}
+
+/** An error as the SDK raises it when a request times out: retryable, with `$metadata`. */
+export function sdkTimeout(): Error {
+  return Object.assign(new Error('Connection timed out after 3000 ms'), {
+    name: 'TimeoutError',
+    code: 'ETIMEDOUT',
+    $metadata: { attempts: 3, totalRetryDelay: 180 },
+  });
+}
+
+/** An error as Node raises it when the connection is reset, wrapped by the SDK. */
+export function sdkNetworkError(): Error {
+  return Object.assign(new Error('socket hang up'), { name: 'Error', code: 'ECONNRESET', $metadata: { attempts: 3, totalRetryDelay: 200 } });
+}
+
+const errorOf = (kind: FaultError = 'timeout'): Error =>
+  kind === 'timeout' ? sdkTimeout() : kind === 'network' ? sdkNetworkError() : new Error('store adapter bug (injected)');
+
+/** Wraps `real`: commands pass through until a fault is injected. */
+export function faultyClient(real: DynamoDBDocumentClient): FaultyClient {
+  const calls: SentCommand[] = [];
+  let armed: { fault: Fault; remaining: number; state: { fired: boolean; input: Record<string, unknown> | undefined } }[] = [];
+  let injected = 0;
+
+  const send = async (command: { constructor: { name: string }; input: unknown }, ...rest: unknown[]): Promise<unknown> => {
+    const name = command.constructor.name;
+    const input = (command.input ?? {}) as Record<string, unknown>;
+    calls.push({ name, input });
+    let failing: (typeof armed)[number] | undefined;
+    for (const a of armed) {
+      if (a.state.fired || a.fault.command !== name || (a.fault.where && !a.fault.where(input))) continue;
+      a.remaining -= 1;
+      if (a.remaining === 0 && !failing) failing = a;
+    }
+    if (!failing) return (real.send as (...args: unknown[]) => Promise<unknown>)(command, ...rest);
+    failing.state.fired = true;
+    failing.state.input = input;
+    injected += 1;
+    armed = armed.filter((a) => a !== failing);
+    if (failing.fault.when === 'after') await (real.send as (...args: unknown[]) => Promise<unknown>)(command, ...rest);
+    throw errorOf(failing.fault.error);
+  };
+
+  const client = { send, destroy: () => real.destroy(), config: real.config, middlewareStack: real.middlewareStack } as unknown as DynamoDBDocumentClient;
+  return {
+    client,
+    calls,
+    get injected() {
+      return injected;
+    },
+    inject(fault) {
+      const state = { fired: false, input: undefined as Record<string, unknown> | undefined };
+      armed.push({ fault, remaining: fault.nth ?? 1, state });
+      return state;
+    },
+    clear() {
+      armed = [];
+    },
+  };
+}
+
+const sortKey = (input: Record<string, unknown>, where: 'Item' | 'Key') => String((input[where] as Record<string, unknown> | undefined)?.sk ?? '');
+
+/** Which item a command touches, for `Fault.where`. */
+export const is = {
+  /** The game item's read (GetCommand). */
+  gameRead: (input: Record<string, unknown>) => sortKey(input, 'Key') === 'G',
+  /** A player's read (GetCommand): authentication and profiles. */
+  playerRead: (input: Record<string, unknown>) => sortKey(input, 'Key') === 'P',
+  /** The conditional write of the game item (PutCommand). */
+  gameWrite: (input: Record<string, unknown>) => sortKey(input, 'Item') === 'G',
+  /** A log chunk archived before the game write (PutCommand). */
+  archivePut: (input: Record<string, unknown>) => sortKey(input, 'Item').startsWith('L#'),
+  /** A player's membership of a game, written after the game (PutCommand). */
+  membershipPut: (input: Record<string, unknown>) => sortKey(input, 'Item').startsWith('M#'),
+};
+
+/** A store over a faulty client of `db`'s table. */
+export function faultyStore(db: { client: DynamoDBDocumentClient; tableName: string }, meter?: CapacityMeter): { store: Store; faults: FaultyClient } {
+  const faults = faultyClient(db.client);
+  return { store: createDynamoStore({ client: faults.client, tableName: db.tableName, ...(meter && { meter }) }), faults };
+}
