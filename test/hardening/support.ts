@@ -1,13 +1,16 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import type { Face, GameEvent } from '../../src/engine/index.js';
 import { replay } from '../../src/engine/index.js';
 import type { App } from '../../src/http/env.js';
 import type { MoveView, Service } from '../../src/service/index.js';
 import { API_ERRORS } from '../../src/service/errors.js';
 import type { Item } from '../../src/store/items.js';
 import { gameKey } from '../../src/store/keys.js';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { toEvent } from '../support/moves.js';
+export { toEvent };
 
 /** Shared by the hardening suites: soak scaling, raw reads past the service, problem checks, figures. */
 
@@ -23,13 +26,13 @@ export const SOAK = ((): number => {
 /** A per-test timeout that grows with the soak factor. */
 export const timeout = (ms: number) => ms * SOAK;
 
-const FIGURES_DIR = '/tmp/yamb-hardening';
+const FIGURES_DIR = join(tmpdir(), 'yamb-hardening');
 
-/** Prints a suite's figures and writes them to /tmp/yamb-hardening/<suite>.json for the README. */
+/** Prints a suite's figures and writes them to yamb-hardening/<suite>.json in the temporary folder, for the README. */
 export function reportFigures(suite: string, figures: Record<string, unknown>): void {
   const entry = { suite, soak: SOAK, at: new Date().toISOString(), ...figures };
   mkdirSync(FIGURES_DIR, { recursive: true });
-  writeFileSync(`${FIGURES_DIR}/${suite}${SOAK > 1 ? '-soak' : ''}.json`, `${JSON.stringify(entry, null, 2)}\n`);
+  writeFileSync(join(FIGURES_DIR, `${suite}${SOAK > 1 ? '-soak' : ''}.json`), `${JSON.stringify(entry, null, 2)}\n`);
   console.log(`[hardening] ${suite}: ${JSON.stringify(figures)}`);
 }
 
@@ -50,25 +53,6 @@ export async function rawPartition(db: { client: unknown; tableName: string }, p
 }
 
 export const versionOf = (item: Item | undefined): number => Number(item?.v ?? 0);
-
-/** The engine event a public move describes. */
-export function toEvent(move: MoveView): GameEvent {
-  const { seat, turn, player } = move;
-  switch (move.type) {
-    case 'create':
-      return { type: 'create', seat: 0, player: player!, ruleset: move.ruleset!, seats: move.seats! };
-    case 'join':
-      return { type: 'join', seat, player: player! };
-    case 'roll':
-      return { type: 'roll', seat, turn: turn!, keep: move.keep!, dice: move.dice as Face[] };
-    case 'announce':
-      return { type: 'announce', seat, turn: turn!, category: move.category! };
-    case 'score':
-      return { type: 'score', seat, turn: turn!, column: move.column!, category: move.category!, dice: move.dice as Face[], score: move.score! };
-    case 'resign':
-      return { type: 'resign', seat, turn };
-  }
-}
 
 /**
  * The stored game is what its move log replays to, and the log's versions run 1, 2, 3...

@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../src/engine/index.js';
 import { RULESET_IDS, boxesPerSheet, RULESETS, replay, standings } from '../../src/engine/index.js';
 import type { GameView, MoveView } from '../../src/service/index.js';
+import { toEvent } from '../support/moves.js';
 import { chooseAction, prng } from '../support/play.js';
 import { useRestApp } from '../support/rest.js';
 
 const api = useRestApp();
-
-/** The move log as engine events, to replay the game independently of the service's state. */
-function toEvents(moves: MoveView[]): GameEvent[] {
-  return moves.map((m) => {
-    const { type, seat } = m;
-    switch (type) {
-      case 'create':
-        return { type, seat: 0, player: m.player!, ruleset: m.ruleset!, seats: m.seats! };
-      case 'join':
-        return { type, seat, player: m.player! };
-      case 'roll':
-        return { type, seat, turn: m.turn!, keep: m.keep!, dice: m.dice! } as GameEvent;
-      case 'announce':
-        return { type, seat, turn: m.turn!, category: m.category! };
-      case 'score':
-        return { type, seat, turn: m.turn!, column: m.column!, category: m.category!, dice: m.dice!, score: m.score! } as GameEvent;
-      case 'resign':
-        return { type, seat, turn: m.turn };
-    }
-  });
-}
 
 describe('a full solo game over REST', () => {
   it.each(RULESET_IDS)('%s is played to the end and its totals equal a replay of its move log', async (ruleset) => {
@@ -54,7 +33,7 @@ describe('a full solo game over REST', () => {
 
     const moves = (await (await api.call('GET', `/v1/games/${game.id}/moves`)).json()) as { items: MoveView[] };
     expect(moves.items.map((m) => m.version)).toEqual(Array.from({ length: game.version }, (_, i) => i + 1));
-    const replayed = replay(toEvents(moves.items));
+    const replayed = replay(moves.items.map(toEvent));
     expect(replayed.ok).toBe(true);
     if (!replayed.ok) return;
     expect(standings(replayed.value).map((s) => s.total)).toEqual(game.seats.map((s) => s.total));

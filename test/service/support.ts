@@ -1,10 +1,12 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
-import type { Face, GameEvent, PlayAction, PlayerRef } from '../../src/engine/index.js';
-import type { ApiErrorCode, GameView, MoveView, Service } from '../../src/service/index.js';
+import type { PlayAction, PlayerRef } from '../../src/engine/index.js';
+import type { ApiErrorCode, GameView, Service } from '../../src/service/index.js';
 import { ApiError, createService } from '../../src/service/index.js';
 import type { Item } from '../../src/store/items.js';
 import type { TestStore } from '../support/store.js';
+import { toEvent } from '../support/moves.js';
+export { toEvent };
 /** A seeded PRNG for move choices (mulberry32). */
 export { prng as seededRandom } from '../support/play.js';
 
@@ -88,25 +90,6 @@ export async function finishQuickly(service: Service, view: GameView): Promise<G
     current = await service.games.act(player, current.id, action);
   }
   return current;
-}
-
-/** The engine event a public move describes: the move log is enough to replay a game. */
-export function toEvent(move: MoveView): GameEvent {
-  const { seat, turn, player } = move;
-  switch (move.type) {
-    case 'create':
-      return { type: 'create', seat: 0, player: player!, ruleset: move.ruleset!, seats: move.seats! };
-    case 'join':
-      return { type: 'join', seat, player: player! };
-    case 'roll':
-      return { type: 'roll', seat, turn: turn!, keep: move.keep!, dice: move.dice as Face[] };
-    case 'announce':
-      return { type: 'announce', seat, turn: turn!, category: move.category! };
-    case 'score':
-      return { type: 'score', seat, turn: turn!, column: move.column!, category: move.category!, dice: move.dice as Face[], score: move.score! };
-    case 'resign':
-      return { type: 'resign', seat, turn };
-  }
 }
 
 /** Runs `promise` expecting an ApiError of `code`; returns it for further checks. */

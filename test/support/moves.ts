@@ -1,0 +1,21 @@
+import type { Face, GameEvent } from '../../src/engine/index.js';
+import type { MoveView } from '../../src/service/index.js';
+
+/** The engine event a public move describes: replaying a game's moves with the engine checks the API's log. */
+export function toEvent(move: MoveView): GameEvent {
+  const { seat, turn, player } = move;
+  switch (move.type) {
+    case 'create':
+      return { type: 'create', seat: 0, player: player!, ruleset: move.ruleset!, seats: move.seats! };
+    case 'join':
+      return { type: 'join', seat, player: player! };
+    case 'roll':
+      return { type: 'roll', seat, turn: turn!, keep: move.keep!, dice: move.dice as Face[] };
+    case 'announce':
+      return { type: 'announce', seat, turn: turn!, category: move.category! };
+    case 'score':
+      return { type: 'score', seat, turn: turn!, column: move.column!, category: move.category!, dice: move.dice as Face[], score: move.score! };
+    case 'resign':
+      return { type: 'resign', seat, turn };
+  }
+}
