@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { GameState, Outcome, PlayAction, Result, RulesetId } from '../../src/engine/index.js';
-import { RULESETS, applyAction, createGame, scriptedDice, turnOptions } from '../../src/engine/index.js';
+import type { GameState, PlayAction } from '../../src/engine/index.js';
+import { RULESETS, applyAction, scriptedDice, turnOptions } from '../../src/engine/index.js';
+import { act, codeOf, soloWith } from './support.js';
 
 // RULES.md, yamb-classic `announce` and jamb `announce`, with their Decisions.
-
-function soloWith(ruleset: RulesetId, fill: (column: string, category: string) => number | null = () => null): GameState {
-  const created = createGame({ ruleset, seats: 1, creator: { id: 'alice', name: 'Alice' } });
-  if (!created.ok) throw new Error(created.error.code);
-  const { state } = created.value;
-  const def = RULESETS[ruleset];
-  const boxes = def.columns.flatMap((col) => def.categories.map((cat) => fill(col.id, cat.id)));
-  return { ...state, seats: state.seats.map((s) => ({ ...s, boxes })) };
-}
-
-const act = (state: GameState, action: PlayAction, dice: number[] = []): Result<Outcome> =>
-  applyAction(state, 'alice', action, scriptedDice(dice));
 
 /** Applies the actions in order; every one must be accepted. Rolls take their dice from `dice`. */
 function play(state: GameState, actions: PlayAction[], dice: number[] = []): GameState {
@@ -30,7 +19,6 @@ const ROLL: PlayAction = { type: 'roll' };
 const REROLL: PlayAction = { type: 'roll', keep: [0, 1] };
 const announce = (category: string): PlayAction => ({ type: 'announce', category });
 const score = (column: string, category: string): PlayAction => ({ type: 'score', column, category });
-const codeOf = (result: Result<Outcome>) => (result.ok ? 'ok' : result.error.code);
 const boxesOf = (state: GameState) => turnOptions(state).boxes.map((b) => `${b.column}/${b.category}`);
 const DICE = [3, 3, 3, 1, 2, 3, 3, 4, 5, 6, 1, 1, 1];
 /** Every box but the announce column's is filled. */

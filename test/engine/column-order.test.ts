@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { GameState, Outcome, PlayAction, Result, RulesetId } from '../../src/engine/index.js';
-import { RULESETS, applyAction, createGame, scriptedDice, turnOptions } from '../../src/engine/index.js';
+import type { GameState } from '../../src/engine/index.js';
+import { RULESETS, turnOptions } from '../../src/engine/index.js';
+import { act, codeOf, soloWith } from './support.js';
 
 // RULES.md, yamb-classic: `down`, `up`, `free`; jamb: "as in yamb-classic"; yams: one `free` column.
 
 const NUMBERS = ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes'];
-
-/** A solo game whose sheet holds `fill(column, category)` in every box (null = empty). */
-function soloWith(ruleset: RulesetId, fill: (column: string, category: string) => number | null = () => null): GameState {
-  const created = createGame({ ruleset, seats: 1, creator: { id: 'alice', name: 'Alice' } });
-  if (!created.ok) throw new Error(created.error.code);
-  const { state } = created.value;
-  const def = RULESETS[ruleset];
-  const boxes = def.columns.flatMap((col) => def.categories.map((cat) => fill(col.id, cat.id)));
-  return { ...state, seats: state.seats.map((s) => ({ ...s, boxes })) };
-}
-
-const act = (state: GameState, action: PlayAction, dice: number[] = []): Result<Outcome> =>
-  applyAction(state, 'alice', action, scriptedDice(dice));
 
 function rolled(state: GameState, dice = [1, 2, 3, 4, 6]): GameState {
   const result = act(state, { type: 'roll' }, dice.slice(0, RULESETS[state.ruleset].dice));
@@ -26,7 +14,6 @@ function rolled(state: GameState, dice = [1, 2, 3, 4, 6]): GameState {
 }
 
 const score = (state: GameState, column: string, category: string) => act(state, { type: 'score', column, category });
-const codeOf = (result: Result<Outcome>) => (result.ok ? 'ok' : result.error.code);
 const available = (state: GameState, column: string) => turnOptions(state).boxes.filter((b) => b.column === column).map((b) => b.category);
 
 describe.each(['yamb-classic', 'jamb'] as const)('%s columns', (ruleset) => {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState, Outcome, Result } from '../../src/engine/index.js';
 import { MAX_SEATS, createGame, joinGame } from '../../src/engine/index.js';
+import { codeOf } from './support.js';
 
 // RULES.md, "Common to every ruleset": players take turns in seat order, a sheet each.
 
 const player = (id: string) => ({ id, name: id.toUpperCase() });
-const codeOf = (result: Result<unknown>) => (result.ok ? 'ok' : result.error.code);
-
 function accepted(result: Result<Outcome>): GameState {
   if (!result.ok) throw new Error(`refused: ${result.error.code}`);
   return result.value.state;
