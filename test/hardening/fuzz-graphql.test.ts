@@ -1,16 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CATEGORY_IDS, COLUMN_IDS, GAME_STATUSES, RULESET_IDS } from '../../src/engine/index.js';
-import { createApp } from '../../src/http/app.js';
-import type { App } from '../../src/http/env.js';
-import type { Logger } from '../../src/log.js';
-import type { Service } from '../../src/service/index.js';
-import { createService } from '../../src/service/index.js';
 import type { Item } from '../../src/store/items.js';
-import { seededRandom } from '../support/random.js';
-import { useEmbeddedStore } from '../support/store.js';
 import type { Who } from './fuzz-support.js';
-import { fuzzWorld, headerText, legalBody, nastyString, prototypeIntact, viewOf, weirdValue, who } from './fuzz-support.js';
+import { headerText, legalBody, nastyString, prototypeIntact, viewOf, weirdValue, who, useFuzzTarget } from './fuzz-support.js';
 import type { Sent } from './support.js';
 import { SOAK, expectGraphQLCodes, reportFigures, send, tally, timeout, versionOf } from './support.js';
 
@@ -22,31 +15,8 @@ import { SOAK, expectGraphQLCodes, reportFigures, send, tally, timeout, versionO
  * with its idempotency key, changes nothing).
  */
 
-const ctx = useEmbeddedStore();
-let app: App;
-let service: Service;
-let world: ReturnType<typeof fuzzWorld>;
-const errors: Record<string, unknown>[] = [];
-const seenKeys = new Set<string>();
-const figures = {
-  requests: 0,
-  byStatus: {} as Record<string, number>,
-  byCode: {} as Record<string, number>,
-  acceptedWrites: 0,
-  idempotentReplays: 0,
-  serverErrors: 0,
-  gamesChangedByRefusals: 0,
-};
-
-beforeAll(async () => {
-  service = createService({ store: ctx.store, random: seededRandom('hardening-fuzz-graphql') });
-  const logger: Logger = (entry) => {
-    if (entry.level === 'error') errors.push(entry);
-  };
-  app = createApp({ service, logger });
-  world = fuzzWorld(service, ctx.db);
-  await world.setup();
-});
+const fuzz = useFuzzTarget('hardening-fuzz-graphql');
+const { errors, seenKeys, figures } = fuzz;
 
 afterAll(() => reportFigures('fuzz-graphql', figures));
 
@@ -161,11 +131,11 @@ function check(res: Sent, label: string): string[] {
 }
 
 const post = (body: string, token: string | undefined, headers: Record<string, string> = {}) =>
-  send(app, { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }), ...headers }, body });
+  send(fuzz.app, { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }), ...headers }, body });
 
 /** Every tracked game unchanged, except `target` after an accepted write. */
 async function expectGames(before: Map<string, Item | undefined>, label: string, write?: { target: string; version: number | undefined; keyId: string | null }) {
-  const after = await world.snapshot();
+  const after = await fuzz.world.snapshot();
   for (const [id, was] of before) {
     const now = after.get(id);
     if (write && id === write.target && write.version !== undefined) {
@@ -186,12 +156,12 @@ async function expectGames(before: Map<string, Item | undefined>, label: string,
 
 describe('GraphQL fuzz', () => {
   it('pinned: a negative expectedVersion with an idempotency key is VERSION_CONFLICT, not a store error', async () => {
-    const before = await world.ensure();
-    const target = world.pick('active');
+    const before = await fuzz.world.ensure();
+    const target = fuzz.world.pick('active');
     const view = viewOf(before.get(target));
     const res = await post(
       JSON.stringify({ query: 'mutation($id: ID!) { roll(gameId: $id, expectedVersion: -30, idempotencyKey: "pinned") { version } }', variables: { id: target } }),
-      world.tokenFor('mover', view),
+      fuzz.world.tokenFor('mover', view),
     );
     expect(check(res, 'negative expectedVersion')).toEqual(['VERSION_CONFLICT']);
     await expectGames(before, 'negative expectedVersion');
@@ -202,10 +172,10 @@ describe('GraphQL fuzz', () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(mutationArb, async (m) => {
-          const before = await world.ensure();
-          const target = world.pick(m.field === 'joinGame' ? 'open' : 'active');
+          const before = await fuzz.world.ensure();
+          const target = fuzz.world.pick(m.field === 'joinGame' ? 'open' : 'active');
           const built = buildMutation(m, target, before.get(target));
-          const token = world.tokenFor(built.who, built.view);
+          const token = fuzz.world.tokenFor(built.who, built.view);
           const res = await post(JSON.stringify({ query: built.query, variables: built.variables }), token);
           const label = `${built.query} ${JSON.stringify(built.variables).slice(0, 300)}`;
           check(res, label);
@@ -247,10 +217,10 @@ describe('GraphQL fuzz', () => {
       let realCursor: string | undefined;
       await fc.assert(
         fc.asyncProperty(queryArb, async (q) => {
-          const before = await world.snapshot();
-          const target = world.pick('active');
-          const token = world.tokenFor(q.who, viewOf(before.get(target)));
-          const id = q.id === 'target' ? target : q.id === 'player' ? world.players[0]!.id : q.id;
+          const before = await fuzz.world.snapshot();
+          const target = fuzz.world.pick('active');
+          const token = fuzz.world.tokenFor(q.who, viewOf(before.get(target)));
+          const id = q.id === 'target' ? target : q.id === 'player' ? fuzz.world.players[0]!.id : q.id;
           const variables = { id, status: q.status, ruleset: q.ruleset, first: q.first, after: q.after === 'real' ? realCursor : q.after };
           const res = await post(JSON.stringify({ query: q.template, variables }), token);
           const label = `${q.template} ${JSON.stringify(variables).slice(0, 300)}`;
@@ -307,7 +277,7 @@ describe('GraphQL fuzz', () => {
           ),
           fc.boolean(),
           async (body, accept, contentType, raw) => {
-            const before = await world.snapshot();
+            const before = await fuzz.world.snapshot();
             const query = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { query?: unknown }).query : undefined;
             const text = raw && typeof query === 'string' ? query : JSON.stringify(body);
             const headers: Record<string, string> = { accept, ...(contentType !== null && { 'content-type': contentType }) };
@@ -316,7 +286,7 @@ describe('GraphQL fuzz', () => {
             } catch {
               return;
             }
-            const res = await send(app, { method: 'POST', path: '/graphql', headers, body: text });
+            const res = await send(fuzz.app, { method: 'POST', path: '/graphql', headers, body: text });
             check(res, `${text.slice(0, 200)} ${JSON.stringify(headers)}`);
             await expectGames(before, text.slice(0, 200));
           },

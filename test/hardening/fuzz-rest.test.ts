@@ -1,16 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { RULESET_IDS } from '../../src/engine/index.js';
-import { createApp } from '../../src/http/app.js';
-import type { App } from '../../src/http/env.js';
-import type { Logger } from '../../src/log.js';
-import type { Service } from '../../src/service/index.js';
-import { createService } from '../../src/service/index.js';
 import type { Item } from '../../src/store/items.js';
-import { seededRandom } from '../support/random.js';
-import { useEmbeddedStore } from '../support/store.js';
 import type { BodyRecipe, IdRecipe, Who } from './fuzz-support.js';
-import { ROUTE_ID, bodyRecipe, bodyText, fuzzWorld, headerText, nastyString, pathSegment, prototypeIntact, viewOf, weirdValue, who } from './fuzz-support.js';
+import { ROUTE_ID, bodyRecipe, bodyText, headerText, nastyString, pathSegment, prototypeIntact, viewOf, weirdValue, who, useFuzzTarget } from './fuzz-support.js';
 import type { Sent } from './support.js';
 import { SOAK, expectProblem, reportFigures, send, tally, timeout, versionOf } from './support.js';
 
@@ -22,37 +15,10 @@ import { SOAK, expectProblem, reportFigures, send, tally, timeout, versionOf } f
  * repeated with its idempotency key, changes nothing).
  */
 
-const ctx = useEmbeddedStore();
-let app: App;
-let service: Service;
-let world: ReturnType<typeof fuzzWorld>;
-const errors: Record<string, unknown>[] = [];
-const seenKeys = new Set<string>();
-const figures = {
-  requests: 0,
-  byStatus: {} as Record<string, number>,
-  byCode: {} as Record<string, number>,
-  acceptedWrites: 0,
-  idempotentReplays: 0,
-  serverErrors: 0,
-  gamesChangedByRefusals: 0,
-  gamesPlayed: 0,
-};
+const fuzz = useFuzzTarget('hardening-fuzz-rest');
+const { errors, seenKeys, figures } = fuzz;
 
-beforeAll(async () => {
-  service = createService({ store: ctx.store, random: seededRandom('hardening-fuzz-rest') });
-  const logger: Logger = (entry) => {
-    if (entry.level === 'error') errors.push(entry);
-  };
-  app = createApp({ service, logger });
-  world = fuzzWorld(service, ctx.db);
-  await world.setup();
-});
-
-afterAll(() => {
-  figures.gamesPlayed = world.games.length;
-  reportFigures('fuzz-rest', figures);
-});
+afterAll(() => reportFigures('fuzz-rest', { ...figures, gamesPlayed: fuzz.world.games.length }));
 
 const RUNS = { actions: 800 * SOAK, routes: 400 * SOAK };
 const FC = (seed: number, numRuns: number) => ({ seed, numRuns, endOnFailure: true });
@@ -139,9 +105,9 @@ function idSegment(recipe: Case['id'], target: string): string {
     case 'target':
       return target;
     case 'other-game':
-      return world.games[0]!;
+      return fuzz.world.games[0]!;
     case 'player':
-      return world.players[0]!.id;
+      return fuzz.world.players[0]!.id;
     case 'near':
       return `${target.slice(0, recipe.at)}${recipe.char}${target.slice(recipe.at + 1)}`;
     case 'raw': {
@@ -156,7 +122,7 @@ function idSegment(recipe: Case['id'], target: string): string {
 function build(c: Case, target: string, before: Map<string, Item | undefined>) {
   const view = viewOf(before.get(target));
   const version = versionOf(before.get(target));
-  const token = world.tokenFor(c.who, view);
+  const token = fuzz.world.tokenFor(c.who, view);
   const id = idSegment(c.id, target);
   const paths: Record<Route, [string, string]> = {
     actions: ['POST', `/v1/games/${id}/actions`],
@@ -215,16 +181,16 @@ function checkResponse(res: Sent, method: string, label: string): string | null 
 }
 
 async function runCase(c: Case): Promise<void> {
-  const before = await world.ensure();
-  const target = world.pick(c.status);
+  const before = await fuzz.world.ensure();
+  const target = fuzz.world.pick(c.status);
   const request = build(c, target, before);
   if (!request) return;
   const label = `${request.method} ${request.path} ${JSON.stringify(request.headers)} ${request.body?.slice(0, 200)}`;
-  const res = await send(app, { method: request.method, path: request.path, headers: request.headers, ...(request.body !== null && { body: request.body }) });
+  const res = await send(fuzz.app, { method: request.method, path: request.path, headers: request.headers, ...(request.body !== null && { body: request.body }) });
   checkResponse(res, request.method, label);
   expect(prototypeIntact(), label).toBe(true);
 
-  const after = await world.snapshot();
+  const after = await fuzz.world.snapshot();
   // The one game this request may change: the game its path names, when it is a write.
   const written = request.method === 'POST' && (c.route === 'actions' || c.route === 'join') ? request.id : null;
   const keyId = `${written}|${request.token}|${request.key}`;
@@ -297,9 +263,9 @@ describe('REST fuzz', () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(routeArb, async (r) => {
-          const before = await world.snapshot();
-          const view = viewOf(before.get(world.pick('active')));
-          const token = world.tokenFor(r.who, view);
+          const before = await fuzz.world.snapshot();
+          const view = viewOf(before.get(fuzz.world.pick('active')));
+          const token = fuzz.world.tokenFor(r.who, view);
           const query = r.query.map(([k, v]) => `${k}=${pathSegment(v)}`).join('&');
           const id = /^[\x21-\x7e]*$/.test(r.id) ? r.id : pathSegment(r.id);
           const path = r.template.replaceAll('{id}', id).replace('{q}', query);
@@ -309,7 +275,7 @@ describe('REST fuzz', () => {
           } catch {
             return;
           }
-          const res = await send(app, { method: r.method, path, headers, ...(r.body !== null && { body: r.body }) });
+          const res = await send(fuzz.app, { method: r.method, path, headers, ...(r.body !== null && { body: r.body }) });
           const label = `${r.method} ${path} ${JSON.stringify(headers)} ${r.body}`;
           if (path.startsWith('/graphql')) {
             // Yoga answers in GraphQL's own shape; its errors carry codes too.
@@ -320,7 +286,7 @@ describe('REST fuzz', () => {
             checkResponse(res, r.method, label);
           }
           expect(prototypeIntact(), label).toBe(true);
-          const after = await world.snapshot();
+          const after = await fuzz.world.snapshot();
           for (const [gameId, item] of before) expect(after.get(gameId), label).toEqual(item);
         }),
         FC(4242, RUNS.routes),

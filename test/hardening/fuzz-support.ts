@@ -1,10 +1,17 @@
 import fc from 'fast-check';
+import { beforeAll } from 'vitest';
 import { CATEGORY_IDS, COLUMN_IDS, RULESET_IDS } from '../../src/engine/index.js';
 import type { GameView, Service } from '../../src/service/index.js';
 import { itemToGame } from '../../src/store/items.js';
 import { recordView } from '../../src/service/view.js';
 import type { Item } from '../../src/store/items.js';
+import { createApp } from '../../src/http/app.js';
+import type { App } from '../../src/http/env.js';
+import type { Logger } from '../../src/log.js';
+import { createService } from '../../src/service/index.js';
 import { chooseAction, prng } from '../support/play.js';
+import { seededRandom } from '../support/random.js';
+import { useEmbeddedStore } from '../support/store.js';
 import { rawGame } from './support.js';
 
 /*
@@ -287,3 +294,45 @@ export function prototypeIntact(): boolean {
   const probe = {} as Record<string, unknown>;
   return probe.polluted === undefined && probe.type === undefined && probe.keep === undefined && probe.player === undefined && Object.keys(Object.prototype).length === 0;
 }
+
+/**
+ * What a fuzz suite attacks, built before its tests on the file's embedded store: the app
+ * over a service with seeded randomness, a world of live games, and the suite's tallies
+ * (errors the app logged, idempotency keys already sent, figures for the README).
+ */
+export function useFuzzTarget(seed: string) {
+  const ctx = useEmbeddedStore();
+  const fuzz = {
+    errors: [] as Record<string, unknown>[],
+    seenKeys: new Set<string>(),
+    figures: {
+      requests: 0,
+      byStatus: {} as Record<string, number>,
+      byCode: {} as Record<string, number>,
+      acceptedWrites: 0,
+      idempotentReplays: 0,
+      serverErrors: 0,
+      gamesChangedByRefusals: 0,
+    },
+  } as { app: App; world: ReturnType<typeof fuzzWorld>; errors: Record<string, unknown>[]; seenKeys: Set<string>; figures: FuzzFigures };
+  beforeAll(async () => {
+    const service = createService({ store: ctx.store, random: seededRandom(seed) });
+    const logger: Logger = (entry) => {
+      if (entry.level === 'error') fuzz.errors.push(entry);
+    };
+    fuzz.app = createApp({ service, logger });
+    fuzz.world = fuzzWorld(service, ctx.db);
+    await fuzz.world.setup();
+  });
+  return fuzz;
+}
+
+export type FuzzFigures = {
+  requests: number;
+  byStatus: Record<string, number>;
+  byCode: Record<string, number>;
+  acceptedWrites: number;
+  idempotentReplays: number;
+  serverErrors: number;
+  gamesChangedByRefusals: number;
+};
