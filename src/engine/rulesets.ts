@@ -1,10 +1,8 @@
 import type { CategoryId, ColumnId, Face, RulesetId } from './ids.js';
 import { RULESET_IDS } from './ids.js';
 import type { Scoring } from './scoring.js';
-
-/** How a column is filled: `down` top to bottom, `up` bottom to top, `free` any order, `announce` only the announced box. */
-export type ColumnOrder = 'down' | 'up' | 'free' | 'announce';
-export type Section = 'upper' | 'middle' | 'lower';
+import type { Assert, Same } from './type-checks.js';
+import type { AnnounceWindow, ColumnOrder, Section, TotalsKind, UpperBonusTiming } from './vocabulary.js';
 
 export interface ColumnDef {
   readonly id: ColumnId;
@@ -25,7 +23,7 @@ export interface UpperBonus {
   readonly threshold: number;
   readonly points: number;
   /** `complete`: decided once all six number boxes are filled; `reached`: as soon as the running total reaches the threshold. */
-  readonly when: 'complete' | 'reached';
+  readonly when: UpperBonusTiming;
 }
 
 /**
@@ -36,9 +34,11 @@ export type Totals =
   | { readonly kind: 'sum' }
   | { readonly kind: 'sections'; readonly upperBonus: UpperBonus | null; readonly middle: boolean };
 
+type TotalsKindsAgree = Assert<Same<Totals['kind'], TotalsKind>>;
+
 export interface AnnounceRule {
   /** `beforeSecondRoll`: before the first roll or after it; `afterFirstRoll`: only after the first roll. Never after the second. */
-  readonly window: 'beforeSecondRoll' | 'afterFirstRoll';
+  readonly window: AnnounceWindow;
   /** A binding announcement makes the announced box the only available box of the turn. */
   readonly binding: boolean;
 }
@@ -56,6 +56,9 @@ export interface Ruleset {
   /** Rule decisions where the source document is silent or ambiguous, in words. */
   readonly decisions: readonly string[];
 }
+
+/** A ruleset definition that keeps its id's literal type, so `RULESETS` can check it is filed under that id. */
+const defineRuleset = <const Id extends RulesetId>(ruleset: Ruleset & { readonly id: Id }) => ruleset;
 
 const NUMBER_LABELS = ['Ones', 'Twos', 'Threes', 'Fours', 'Fives', 'Sixes'] as const;
 const NUMBER_IDS = ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes'] as const;
@@ -92,7 +95,7 @@ const STRAIGHT_35_45: Scoring = {
   ],
 };
 
-const YAMB_CLASSIC: Ruleset = {
+const YAMB_CLASSIC = defineRuleset({
   id: 'yamb-classic',
   name: 'YambPro Classic',
   source: 'YambPro rules guide, the four-column Classic game',
@@ -144,9 +147,9 @@ const YAMB_CLASSIC: Ruleset = {
     'Max and Min both score the sum of all five dice; no relation between them is required.',
     'Each column total is the plain sum of its boxes and the grand total the sum of the column totals; there is no bonus (the source names none).',
   ],
-};
+});
 
-const JAMB: Ruleset = {
+const JAMB = defineRuleset({
   id: 'jamb',
   name: 'Jamb',
   source: 'Jamb scorecard rules with 13 categories, bonus and the Max-Min product',
@@ -205,7 +208,7 @@ const JAMB: Ruleset = {
     'The upper bonus (+30 when Ones..Sixes total at least 60) is decided once all six number boxes of the column are filled.',
     'Scoring in the Announced column always needs an announcement made this turn; when down, up and free are full, a second roll needs one first (MUST_ANNOUNCE).',
   ],
-};
+});
 
 const YAMS_SMALL_STRAIGHT: Scoring = {
   kind: 'straight',
@@ -224,7 +227,7 @@ const YAMS_LARGE_STRAIGHT: Scoring = {
 };
 const YAMS_FREE: ColumnDef = { ...COLUMN.free, name: 'Score' };
 
-const YAMS_5: Ruleset = {
+const YAMS_5 = defineRuleset({
   id: 'yams-5',
   name: 'Yams (5 dice)',
   source: 'The rules of Yams 5 and 6: Yams with 5 dice',
@@ -265,9 +268,9 @@ const YAMS_5: Ruleset = {
     'Five of a kind also counts as Three of a kind and Square, but not as a Full house (consistent with the other rulesets).',
     'The +35 bonus counts as soon as the running total of Ones..Sixes reaches 63, even before all six are filled (the source: "cumulative points"); it can never be lost.',
   ],
-};
+});
 
-const YAMS_6: Ruleset = {
+const YAMS_6 = defineRuleset({
   id: 'yams-6',
   name: 'Yams (6 dice)',
   source: 'The rules of Yams 5 and 6: Yams with 6 dice',
@@ -309,15 +312,18 @@ const YAMS_6: Ruleset = {
     'Full house is met when some face shows at least three times and another at least twice (so 1-1-1-2-2-2 and 4-4-4-4-2-2 are full houses); six of a kind is neither Two three of a kind nor Full house.',
     'The +35 bonus counts as soon as the running total of Ones..Sixes reaches 70, even before all six are filled; it can never be lost.',
   ],
-};
+});
 
-/** Every ruleset by id. */
+/**
+ * Every ruleset by id. The ids are written once, in `RULESET_IDS`: the type below makes a
+ * missing or extra ruleset, or one filed under another ruleset's id, a compile error.
+ */
 export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
   'yamb-classic': YAMB_CLASSIC,
   jamb: JAMB,
   'yams-5': YAMS_5,
   'yams-6': YAMS_6,
-};
+} satisfies { readonly [Id in RulesetId]: Ruleset & { readonly id: Id } };
 
 export const ALL_RULESETS: readonly Ruleset[] = RULESET_IDS.map((id) => RULESETS[id]);
 

@@ -1,4 +1,6 @@
 import type { Face } from './ids.js';
+import type { Assert, Same } from './type-checks.js';
+import type { FullHouseScore, OfAKindScore, ScoringKind } from './vocabulary.js';
 
 /**
  * How a category scores, as data: the engine interprets it and the API publishes it, so a
@@ -16,7 +18,7 @@ export type Scoring =
   | {
       readonly kind: 'ofAKind';
       readonly count: number;
-      readonly score: 'matching' | 'allDice' | 'fixed';
+      readonly score: OfAKindScore;
       readonly points: number;
     }
   /**
@@ -27,13 +29,16 @@ export type Scoring =
   | {
       readonly kind: 'fullHouse';
       readonly exact: boolean;
-      readonly score: 'allDice' | 'fixed';
+      readonly score: FullHouseScore;
       readonly points: number;
     }
   /** The dice contain one of `runs` (consecutive faces); the best contained run scores. */
   | { readonly kind: 'straight'; readonly runs: readonly StraightRun[] }
   /** Three dice of one face and three of another. */
   | { readonly kind: 'twoTriples'; readonly points: number };
+
+// Every scoring kind of the vocabulary has its shape above, and no shape has a kind outside it.
+type ScoringKindsAgree = Assert<Same<Scoring['kind'], ScoringKind>>;
 
 export interface StraightRun {
   readonly from: Face;

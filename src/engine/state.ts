@@ -1,4 +1,6 @@
 import type { CategoryId, ColumnId, Face, GameStatus, RulesetId } from './ids.js';
+import type { Assert, Same } from './type-checks.js';
+import type { MoveType, PlayActionType } from './vocabulary.js';
 
 /** A player as the engine knows one: an opaque id and a display name. */
 export interface PlayerRef {
@@ -55,6 +57,9 @@ export type GameEvent =
     }
   | { readonly type: 'resign'; readonly seat: number; readonly turn: number | null };
 
+// The log records exactly the move types of the vocabulary.
+type MoveTypesAgree = Assert<Same<GameEvent['type'], MoveType>>;
+
 export interface Outcome {
   readonly state: GameState;
   readonly event: GameEvent;
@@ -66,3 +71,5 @@ export type PlayAction =
   | { readonly type: 'announce'; readonly category: string }
   | { readonly type: 'score'; readonly column: string; readonly category: string }
   | { readonly type: 'resign' };
+
+type PlayActionTypesAgree = Assert<Same<PlayAction['type'], PlayActionType>>;
