@@ -2,11 +2,14 @@ import type { GameEvent, Outcome, PlayAction, PlayerRef, Result } from '../engin
 import { applyAction, createGame, joinGame, replay } from '../engine/index.js';
 import type { Store } from '../store/dynamo-store.js';
 import type { GameRecord, LogEntry } from '../store/records.js';
+import type { Logger } from '../log.js';
 import { seededDice } from './dice.js';
-import { ApiError, fromRuleError } from './errors.js';
+import { ApiError, fromRuleError, isStoreFault } from './errors.js';
 import { membershipChanges } from './memberships.js';
 import type { RandomBytes } from './secrets.js';
-import { ID_PATTERN, idFromKey, keyDigest, newId } from './secrets.js';
+import { ID_PATTERN, idFromKey, keyDigest, newId, newNonce } from './secrets.js';
+import type { ReadBack } from './settle.js';
+import { settleWrite } from './settle.js';
 import type { GameView, MoveView } from './view.js';
 import { gameView, moveView, recordView } from './view.js';
 
@@ -23,7 +26,14 @@ export interface GameServiceDeps {
   readonly random: RandomBytes;
   /** Attempts at a write that races with another writer, when the client set no precondition. */
   readonly maxWriteAttempts: number;
+  readonly log: Logger;
 }
+
+/**
+ * How a request marks the log entry it writes, so that it can recognise its own write after
+ * a lost reply: the digest of the client's idempotency key, or else a fresh random nonce.
+ */
+type Writer = { readonly key: string; readonly nonce: null } | { readonly key: null; readonly nonce: string };
 
 /** What the client sent, in the form the move log can be compared with. */
 type Request = { readonly type: 'join' } | PlayAction;
@@ -32,7 +42,7 @@ type Request = { readonly type: 'join' } | PlayAction;
  * The only writer of games: loads a game, authorises the player, applies the engine and
  * saves with the condition that the version is still the one read.
  */
-export function createGameService({ store, clock, random, maxWriteAttempts }: GameServiceDeps) {
+export function createGameService({ store, clock, random, maxWriteAttempts, log }: GameServiceDeps) {
   async function load(gameId: string): Promise<GameRecord> {
     const game = ID_PATTERN.test(gameId) ? await store.getGame(gameId) : null;
     if (!game) throw new ApiError('NOT_FOUND', `no game with id "${gameId}"`);
@@ -67,14 +77,12 @@ export function createGameService({ store, clock, random, maxWriteAttempts }: Ga
    * seat is searched, which reads the seat's archived chunks when the key is not recent.
    */
   async function findByKey(game: GameRecord, seat: number, key: string, expected: number | undefined): Promise<LogEntry | null> {
-    const matches = (e: LogEntry) => e.key === key && e.event.seat === seat;
+    const matches = (e: LogEntry | null): e is LogEntry => e !== null && e.key === key && e.event.seat === seat;
     if (expected !== undefined) {
-      const version = expected + 1;
       // Versions start at 1: a negative expectedVersion (GraphQL Int) names no entry, and must
-      // not become a chunk key range the store refuses (that surfaced as a retryable 503).
-      if (version < 1 || version > game.state.version) return null;
-      const entry = game.pending.find((e) => e.version === version) ?? (version <= game.archivedThrough ? await store.archivedEntryAt(game, seat, version) : null);
-      return entry && matches(entry) ? entry : null;
+      // not become a chunk key range the store refuses (entryAt reads nothing for it).
+      const entry = await entryAt(game, seat, expected + 1);
+      return matches(entry) ? entry : null;
     }
     const pending = game.pending.find(matches);
     if (pending || game.archivedThrough === 0) return pending ?? null;
@@ -98,13 +106,45 @@ export function createGameService({ store, clock, random, maxWriteAttempts }: Ga
   }
 
   /**
-   * Saves the outcome of an action as the next version: archives log entries of turns
-   * before the previous one, then one conditional write of the game item. Null when another
-   * writer got there first.
+   * Memberships after a game write that landed. They are projections of the game item, and
+   * the action is accepted once the game item is written: failing the request now would make
+   * a client without an idempotency key repeat an action that happened. A failure is logged;
+   * the next write that changes seats or status rewrites them, and so does any retry.
    */
-  async function commit(previous: GameRecord, outcome: Outcome, key: string | null): Promise<GameRecord | null> {
+  async function projectMemberships(previous: GameRecord | null, next: GameRecord): Promise<void> {
+    try {
+      await syncMemberships(previous, next);
+    } catch (error) {
+      const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
+      log({ level: isStoreFault(error) ? 'warn' : 'error', msg: 'memberships not written', gameId: next.id, version: next.state.version, error: { name, message } });
+    }
+  }
+
+  /** The log entry of `seat` at `version`, from the game item or its archived chunk. */
+  async function entryAt(game: GameRecord, seat: number, version: number): Promise<LogEntry | null> {
+    if (version < 1 || version > game.state.version) return null;
+    const pending = game.pending.find((e) => e.version === version);
+    if (pending || version > game.archivedThrough) return pending ?? null;
+    const archived = await store.archivedEntryAt(game, seat, version);
+    return archived?.event.seat === seat ? archived : null;
+  }
+
+  /**
+   * Whether `entry` is this very request's write. Only a nonce says so: an entry with the
+   * request's idempotency key may be its twin's, which the key lookup answers instead (after
+   * checking it was the same request).
+   */
+  const wrote = (entry: LogEntry | null, writer: Writer) => writer.nonce !== null && entry?.nonce === writer.nonce;
+
+  /**
+   * Saves the outcome of an action as the next version: archives log entries of turns
+   * before the previous one, then one conditional write of the game item. Its outcome is
+   * known when this returns: `saved` when it landed (even if its reply was lost), `lost`
+   * with the game as another writer left it.
+   */
+  async function commit(previous: GameRecord, outcome: Outcome, writer: Writer): Promise<{ saved: GameRecord } | { lost: GameRecord }> {
     const now = Math.max(clock(), previous.updatedAt);
-    const entry: LogEntry = { version: outcome.state.version, at: now, key, event: outcome.event };
+    const entry: LogEntry = { version: outcome.state.version, at: now, key: writer.key, nonce: writer.nonce, event: outcome.event };
     const turn = outcome.state.turn?.number ?? previous.state.turn?.number ?? 0;
     // Entries older than the previous turn leave the game item, two turns at a time: one
     // chunk write per seat every other turn keeps the item small at half the requests.
@@ -118,9 +158,17 @@ export function createGameService({ store, clock, random, maxWriteAttempts }: Ga
       archivedThrough: archive.at(-1)?.version ?? previous.archivedThrough,
     };
     if (archive.length > 0) await store.archiveEntries(previous, archive);
-    if (!(await store.saveGame(next, previous))) return null;
-    await syncMemberships(previous, next);
-    return next;
+    const result = await settleWrite(
+      () => store.saveGame(next, previous),
+      async (): Promise<ReadBack<GameRecord>> => {
+        const stored = await load(previous.id);
+        if (wrote(await entryAt(stored, entry.event.seat, entry.version), writer)) return { found: 'mine' };
+        return stored.state.version === previous.state.version ? { found: 'nothing' } : { found: 'other', stored };
+      },
+    );
+    if (!result.landed) return { lost: result.stored };
+    await projectMemberships(previous, next);
+    return { saved: next };
   }
 
   /**
@@ -137,10 +185,10 @@ export function createGameService({ store, clock, random, maxWriteAttempts }: Ga
   ): Promise<GameView> {
     const player = playerRef(caller);
     const key = idempotencyDigest(options.idempotencyKey);
+    const expected = options.expectedVersion;
+    let game = await load(gameId);
     for (let i = 0; i < maxWriteAttempts; i++) {
-      const game = await load(gameId);
       const seat = game.state.seats.findIndex((s) => s.player?.id === player.id);
-      const expected = options.expectedVersion;
       if (key && seat >= 0) {
         const first = await findByKey(game, seat, key, expected);
         if (first) return replayed(game, first, request);
@@ -148,25 +196,29 @@ export function createGameService({ store, clock, random, maxWriteAttempts }: Ga
       if (expected !== undefined && expected !== game.state.version) throw versionConflict(game.state.version, expected);
       const outcome = attempt(game, player);
       if (!outcome.ok) {
-        await repairOnRefusal(game, seat, outcome.error.code);
+        await repairOnRefusal(game, seat, request);
         throw fromRuleError(outcome.error);
       }
-      const saved = await commit(game, outcome.value, key);
-      if (saved) return recordView(saved);
+      const writer: Writer = key ? { key, nonce: null } : { key: null, nonce: newNonce(random) };
+      const result = await commit(game, outcome.value, writer);
+      if ('saved' in result) return recordView(result.saved);
       // A lost race with a key may have been lost to this very request's twin (a client's
       // retry while the first is in flight): the next pass returns its result, or refuses.
-      if (expected !== undefined && !key) throw versionConflict((await load(gameId)).state.version, expected);
+      if (expected !== undefined && !key) throw versionConflict(result.lost.state.version, expected);
+      game = result.lost;
     }
     throw new ApiError('UNAVAILABLE', 'the game is changing too fast; retry the request', { retryAfterSeconds: 1 });
   }
 
   /**
    * A client that repeats a request without an idempotency key after its first attempt
-   * failed midway gets a refusal: rewrite the game's memberships then, so the lists repair.
+   * failed midway gets a refusal: whatever the rule code, when the request could have been a
+   * join, a resignation or the end of the game, rewrite the game's memberships so the lists
+   * repair. Refusals of ordinary moves of an active game write nothing.
    */
-  async function repairOnRefusal(game: GameRecord, seat: number, code: string): Promise<void> {
-    const retriedLastWrite = code === 'ALREADY_SEATED' || (code === 'GAME_NOT_ACTIVE' && game.state.status === 'finished');
-    if (seat >= 0 && retriedLastWrite) await syncMemberships(null, game);
+  async function repairOnRefusal(game: GameRecord, seat: number, request: Request): Promise<void> {
+    const terminal = request.type === 'join' || request.type === 'resign' || game.state.status !== 'active';
+    if (seat >= 0 && terminal) await syncMemberships(null, game);
   }
 
   return {
@@ -176,23 +228,34 @@ export function createGameService({ store, clock, random, maxWriteAttempts }: Ga
       if (!created.ok) throw fromRuleError(created.error);
       const key = options.idempotencyKey;
       const digest = idempotencyDigest(key);
+      const writer: Writer = digest ? { key: digest, nonce: null } : { key: null, nonce: newNonce(random) };
       const now = clock();
       const game: GameRecord = {
         id: key === undefined ? newId(random) : idFromKey(player.id, key),
         createdAt: now,
         updatedAt: now,
         state: created.value.state,
-        pending: [{ version: 1, at: now, key: digest, event: created.value.event }],
+        pending: [{ version: 1, at: now, ...writer, event: created.value.event }],
         archivedThrough: 0,
         seed: random(32),
       };
-      if (await store.createGame(game)) {
-        await syncMemberships(null, game);
+      const result = await settleWrite(
+        () => store.createGame(game),
+        async (): Promise<ReadBack<GameRecord>> => {
+          const stored = await store.getGame(game.id);
+          if (!stored) return { found: 'nothing' };
+          return wrote(await entryAt(stored, 0, 1), writer) ? { found: 'mine' } : { found: 'other', stored };
+        },
+      );
+      if (result.landed) {
+        await projectMemberships(null, game);
         return recordView(game);
       }
+      // The id is taken: by the game this idempotency key created before, or (a fresh random
+      // id of 80 bits) never.
       if (key === undefined) throw new Error('a fresh random game id was already taken');
-      const existing = await load(game.id);
-      const first = existing.pending[0]?.version === 1 ? existing.pending[0] : (await fullLog(existing))[0];
+      const existing = result.stored;
+      const first = await entryAt(existing, 0, 1);
       const sameGame = first?.event.type === 'create' && first.event.player.id === player.id && first.event.ruleset === input.ruleset && first.event.seats === input.seats;
       if (!first || !sameGame) throw new ApiError('IDEMPOTENCY_KEY_REUSED', 'this idempotency key created a different game', { gameId: game.id });
       await syncMemberships(null, existing);

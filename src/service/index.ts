@@ -1,3 +1,5 @@
+import type { Logger } from '../log.js';
+import { jsonLogger } from '../log.js';
 import type { Store } from '../store/dynamo-store.js';
 import { createGameService } from './game-service.js';
 import { createListService } from './list-service.js';
@@ -15,6 +17,8 @@ export interface ServiceOptions {
   readonly authCacheMs?: number;
   /** Requests per player (and per client address for registration) per function instance; none when absent. */
   readonly rateLimit?: RateLimit | null;
+  /** Where the service reports what it repairs or gives up on in the background. */
+  readonly log?: Logger;
 }
 
 /** What the deployed API allows one player per function instance. */
@@ -29,6 +33,7 @@ export function createService(options: ServiceOptions) {
     maxWriteAttempts: options.maxWriteAttempts ?? 8,
     authCacheMs: options.authCacheMs ?? 60_000,
     rateLimit: options.rateLimit ?? null,
+    log: options.log ?? jsonLogger,
   };
   return {
     players: createPlayerService(deps),

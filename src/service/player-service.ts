@@ -5,6 +5,8 @@ import type { RateLimit } from './rate-limit.js';
 import { createRateLimiter } from './rate-limit.js';
 import type { RandomBytes } from './secrets.js';
 import { ID_PATTERN, newId, newToken, parseToken, sameDigest, tokenHash } from './secrets.js';
+import type { ReadBack } from './settle.js';
+import { settleWrite } from './settle.js';
 import { iso } from './view.js';
 
 export interface PlayerView {
@@ -53,7 +55,16 @@ export function createPlayerService({ store, clock, random, authCacheMs, rateLim
       const id = newId(random);
       const { token, hash } = newToken(id, random);
       const record: PlayerRecord = { id, name: checked, createdAt: clock(), tokenHash: hash };
-      if (!(await store.createPlayer(record))) throw new Error('a fresh random player id was already taken');
+      // The token hash is this registration's own tag: a stored player with it is this write.
+      const result = await settleWrite(
+        () => store.createPlayer(record),
+        async (): Promise<ReadBack<PlayerRecord>> => {
+          const stored = await store.getPlayer(id, true);
+          if (!stored) return { found: 'nothing' };
+          return sameDigest(stored.tokenHash, hash) ? { found: 'mine' } : { found: 'other', stored };
+        },
+      );
+      if (!result.landed) throw new Error('a fresh random player id was already taken');
       return { player: playerView(record), token };
     },
 

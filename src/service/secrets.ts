@@ -30,6 +30,9 @@ export const secureRandom: RandomBytes = (size) => randomBytes(size);
 
 export const newId = (random: RandomBytes) => base32(random(10), 16);
 
+/** A tag for what one request writes: 48 random bits, enough to tell racing writers of one game apart. */
+export const newNonce = (random: RandomBytes) => Buffer.from(random(6)).toString('base64url');
+
 /** A game id derived from the creator and their idempotency key, so a retried create finds the first game. */
 export const idFromKey = (playerId: string, key: string) => base32(sha256(`${playerId}\n${key}`), 16);
 

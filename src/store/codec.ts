@@ -93,9 +93,13 @@ export function encodeEntries(ruleset: Ruleset, createdAt: number, entries: read
   return entries.map((e) => encodeEntry(ruleset, createdAt, e)).join(ENTRY);
 }
 
-function encodeEntry(ruleset: Ruleset, createdAt: number, { version, at, key, event }: LogEntry): string {
+/** A writer's nonce shares the key field, marked by a character no key digest (base64url) holds. */
+const NONCE_MARK = '~';
+
+function encodeEntry(ruleset: Ruleset, createdAt: number, { version, at, key, nonce, event }: LogEntry): string {
   const turn = 'turn' in event && event.turn !== null ? String(event.turn) : '';
-  const head = [version, TYPE_CODES[event.type], event.seat, turn, Math.max(0, at - createdAt).toString(36), key ?? ''];
+  const writer = key ?? (nonce ? `${NONCE_MARK}${nonce}` : '');
+  const head = [version, TYPE_CODES[event.type], event.seat, turn, Math.max(0, at - createdAt).toString(36), writer];
   return [...head, ...eventArgs(ruleset, event)].join(FIELD);
 }
 
@@ -161,5 +165,7 @@ function decodeEntry(ruleset: Ruleset, createdAt: number, line: string): LogEntr
     default:
       throw new Error(`unreadable log entry: ${line}`);
   }
-  return { version: Number(version), at: createdAt + parseInt(at ?? '0', 36), key: key || null, event };
+  const writer = key ?? '';
+  const nonce = writer.startsWith(NONCE_MARK) ? writer.slice(NONCE_MARK.length) : null;
+  return { version: Number(version), at: createdAt + parseInt(at ?? '0', 36), key: nonce === null ? writer || null : null, ...(nonce && { nonce }), event };
 }

@@ -118,8 +118,9 @@ export function createDynamoStore({ client, tableName, meter }: StoreOptions) {
   }
 
   return {
-    async getPlayer(id: string): Promise<PlayerRecord | null> {
-      const item = await get('getPlayer', playerKey(id), false);
+    /** A player; eventually consistent unless `consistent` (reading back a registration). */
+    async getPlayer(id: string, consistent = false): Promise<PlayerRecord | null> {
+      const item = await get('getPlayer', playerKey(id), consistent);
       return item ? { id, name: String(item.n), createdAt: Number(item.c), tokenHash: String(item.h) } : null;
     },
 

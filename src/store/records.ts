@@ -8,6 +8,11 @@ export interface LogEntry {
   readonly at: number;
   /** Digest of the client's idempotency key, when one was sent. */
   readonly key: string | null;
+  /**
+   * A random tag of the request that wrote this entry, when it sent no key. A request whose
+   * write landed but whose reply was lost finds its own entry by it (see the game service).
+   */
+  readonly nonce?: string | null;
   readonly event: GameEvent;
 }
 
