@@ -6,7 +6,7 @@ import type { Ruleset } from './rulesets.js';
 import { RULESETS, boxIndex, boxesPerSheet } from './rulesets.js';
 import { scoreDice } from './scoring.js';
 import type { GameEvent, GameState, Outcome, PlayAction, PlayerRef, Seat, Turn } from './state.js';
-import { boxRefusal, isSheetFull, mustAnnounce } from './rules.js';
+import { announceRefusal, isSheetFull, rollRefusal, scoreRefusal } from './rules.js';
 
 const emptySeat = (ruleset: Ruleset): Seat => ({
   player: null,
@@ -71,13 +71,8 @@ export function applyAction(state: GameState, actorId: string, action: PlayActio
 }
 
 function roll(state: GameState, ruleset: Ruleset, turn: Turn, keep: readonly number[], dice: DiceSource): Result<Outcome> {
-  if (turn.rollsUsed >= ruleset.rollsPerTurn) return fail('NO_ROLLS_LEFT', `all ${ruleset.rollsPerTurn} rolls of this turn are used; score a box`);
-  const keepError = checkKeep(ruleset, turn, keep);
-  if (keepError) return fail('INVALID_KEEP', keepError);
-  const boxes = seatBoxes(state, turn.seat);
-  if (turn.rollsUsed === 1 && mustAnnounce(ruleset, boxes, turn)) {
-    return fail('MUST_ANNOUNCE', 'only the announce column has empty boxes: announce a category before rolling again');
-  }
+  const refusal = rollRefusal(ruleset, seatBoxes(state, turn.seat), turn, keep);
+  if (refusal) return { ok: false, error: refusal };
   const kept = new Set(keep);
   const positions = Array.from({ length: ruleset.dice }, (_, i) => i).filter((i) => !kept.has(i));
   const faces = dice.roll(positions.length);
@@ -90,48 +85,24 @@ function roll(state: GameState, ruleset: Ruleset, turn: Turn, keep: readonly num
   });
 }
 
-function checkKeep(ruleset: Ruleset, turn: Turn, keep: readonly number[]): string | null {
-  if (!Array.isArray(keep)) return 'keep must be a list of dice positions';
-  if (turn.rollsUsed === 0) return keep.length === 0 ? null : 'the first roll of a turn rolls every die: keep must be empty';
-  if (keep.some((k) => !Number.isInteger(k) || k < 0 || k >= ruleset.dice)) {
-    return `keep holds dice positions from 0 to ${ruleset.dice - 1}`;
-  }
-  if (new Set(keep).size !== keep.length) return 'keep names a position twice';
-  if (keep.length === ruleset.dice) return 'keeping every die leaves nothing to roll';
-  return null;
-}
-
 function announce(state: GameState, ruleset: Ruleset, turn: Turn, categoryId: string): Result<Outcome> {
-  if (!ruleset.announce) return fail('ANNOUNCE_NOT_ALLOWED', `${ruleset.id} has no announce column`);
-  const cat = ruleset.categories.findIndex((c) => c.id === categoryId);
-  const category = ruleset.categories[cat];
-  if (!category) return fail('UNKNOWN_CATEGORY', `${ruleset.id} has no category "${categoryId}"`);
-  if (turn.announced) return fail('ANNOUNCE_NOT_ALLOWED', `${turn.announced} is already announced this turn; an announcement cannot change`);
-  if (turn.rollsUsed >= 2) return fail('ANNOUNCE_TOO_LATE', 'announcements are made before the second roll');
-  if (turn.rollsUsed === 0 && ruleset.announce.window === 'afterFirstRoll') {
-    return fail('MUST_ROLL_FIRST', `in ${ruleset.id} the announcement comes after the first roll`);
-  }
-  const column = ruleset.columns.findIndex((c) => c.order === 'announce');
-  if (seatBoxes(state, turn.seat)[boxIndex(ruleset, column, cat)] !== null) {
-    return fail('BOX_FILLED', `the announce box of ${category.id} is already filled`);
-  }
+  const refusal = announceRefusal(ruleset, seatBoxes(state, turn.seat), turn, categoryId);
+  if (refusal) return { ok: false, error: refusal };
+  const category = ruleset.categories.find((c) => c.id === categoryId)!.id;
   return ok({
-    state: { ...state, version: state.version + 1, turn: { ...turn, announced: category.id } },
-    event: { type: 'announce', seat: turn.seat, turn: turn.number, category: category.id },
+    state: { ...state, version: state.version + 1, turn: { ...turn, announced: category } },
+    event: { type: 'announce', seat: turn.seat, turn: turn.number, category },
   });
 }
 
 function score(state: GameState, ruleset: Ruleset, turn: Turn, columnId: string, categoryId: string): Result<Outcome> {
-  const col = ruleset.columns.findIndex((c) => c.id === columnId);
-  const column = ruleset.columns[col];
-  if (!column) return fail('UNKNOWN_COLUMN', `${ruleset.id} has no column "${columnId}"`);
-  const cat = ruleset.categories.findIndex((c) => c.id === categoryId);
-  const category = ruleset.categories[cat];
-  if (!category) return fail('UNKNOWN_CATEGORY', `${ruleset.id} has no category "${categoryId}"`);
-  if (turn.rollsUsed === 0) return fail('MUST_ROLL_FIRST', 'roll the dice before scoring');
   const boxes = seatBoxes(state, turn.seat);
-  const refusal = boxRefusal(ruleset, boxes, turn, col, cat);
+  const refusal = scoreRefusal(ruleset, boxes, turn, columnId, categoryId);
   if (refusal) return { ok: false, error: refusal };
+  const col = ruleset.columns.findIndex((c) => c.id === columnId);
+  const cat = ruleset.categories.findIndex((c) => c.id === categoryId);
+  const column = ruleset.columns[col]!;
+  const category = ruleset.categories[cat]!;
 
   const points = scoreDice(category.scoring, turn.dice);
   const filled = boxes.map((v, i) => (i === boxIndex(ruleset, col, cat) ? points : v));

@@ -1,10 +1,11 @@
 import type { CategoryId, ColumnId } from './ids.js';
 import type { Ruleset } from './rulesets.js';
-import { RULESETS, boxIndex } from './rulesets.js';
-import { boxRefusal, mustAnnounce } from './rules.js';
+import { RULESETS } from './rulesets.js';
+import { boxBar, scanColumn } from './box-rule.js';
+import { announceBoxRefusal, announceTimingRefusal, rollRefusal, scoreTimingRefusal } from './rules.js';
 import { scoreDice } from './scoring.js';
 import { sheetTotals } from './sheet.js';
-import type { GameState } from './state.js';
+import type { Box, GameState, Turn } from './state.js';
 
 export interface AvailableBox {
   readonly column: ColumnId;
@@ -24,38 +25,39 @@ export interface TurnOptions {
 
 const NO_OPTIONS: TurnOptions = { canRoll: false, announceable: [], boxes: [] };
 
-/** The legal choices of the current turn; nothing when the game is not active. */
+/**
+ * The legal choices of the current turn; nothing when the game is not active. Every choice is
+ * what the shared rules in `rules.ts` let through, the same functions `applyAction` refuses with.
+ */
 export function turnOptions(state: GameState): TurnOptions {
   const turn = state.turn;
   if (state.status !== 'active' || !turn) return NO_OPTIONS;
   const ruleset = RULESETS[state.ruleset];
   const boxes = state.seats[turn.seat]?.boxes ?? [];
-  const canRoll =
-    turn.rollsUsed < ruleset.rollsPerTurn && !(turn.rollsUsed === 1 && mustAnnounce(ruleset, boxes, turn));
-  return { canRoll, announceable: announceable(ruleset, state), boxes: availableBoxes(ruleset, state) };
+  return {
+    canRoll: rollRefusal(ruleset, boxes, turn, null) === null,
+    announceable: announceable(ruleset, boxes, turn),
+    boxes: availableBoxes(ruleset, boxes, turn),
+  };
 }
 
-function announceable(ruleset: Ruleset, state: GameState): CategoryId[] {
-  const turn = state.turn;
-  const rule = ruleset.announce;
-  if (!turn || !rule || turn.announced || turn.rollsUsed >= 2) return [];
-  if (rule.window === 'afterFirstRoll' && turn.rollsUsed === 0) return [];
-  const col = ruleset.columns.findIndex((c) => c.order === 'announce');
-  const boxes = state.seats[turn.seat]?.boxes ?? [];
-  return ruleset.categories.filter((_, cat) => boxes[boxIndex(ruleset, col, cat)] === null).map((c) => c.id);
+function announceable(ruleset: Ruleset, boxes: readonly Box[], turn: Turn): CategoryId[] {
+  if (announceTimingRefusal(ruleset, turn)) return [];
+  return ruleset.categories.filter((_, cat) => announceBoxRefusal(ruleset, boxes, cat) === null).map((c) => c.id);
 }
 
-function availableBoxes(ruleset: Ruleset, state: GameState): AvailableBox[] {
-  const turn = state.turn;
-  if (!turn || turn.rollsUsed === 0) return [];
-  const boxes = state.seats[turn.seat]?.boxes ?? [];
-  return ruleset.columns.flatMap((column, col) =>
-    ruleset.categories.flatMap((category, cat) =>
-      boxRefusal(ruleset, boxes, turn, col, cat)
-        ? []
-        : [{ column: column.id, category: category.id, score: scoreDice(category.scoring, turn.dice) }],
-    ),
-  );
+function availableBoxes(ruleset: Ruleset, boxes: readonly Box[], turn: Turn): AvailableBox[] {
+  if (scoreTimingRefusal(turn)) return [];
+  const available: AvailableBox[] = [];
+  ruleset.columns.forEach((column, col) => {
+    const scan = scanColumn(ruleset, boxes, col);
+    ruleset.categories.forEach((category, cat) => {
+      if (boxBar(ruleset, boxes, turn, col, cat, scan) === null) {
+        available.push({ column: column.id, category: category.id, score: scoreDice(category.scoring, turn.dice) });
+      }
+    });
+  });
+  return available;
 }
 
 export interface Standing {
