@@ -2,7 +2,7 @@ import type { CategoryId, ColumnId } from './ids.js';
 import type { Ruleset } from './rulesets.js';
 import { RULESETS } from './rulesets.js';
 import { boxBar, scanColumn } from './box-rule.js';
-import { announceBoxRefusal, announceTimingRefusal, rollRefusal, scoreTimingRefusal } from './rules.js';
+import { announceBoxRefusal, announceTimingRefusal, announcementDue, rollRefusal, scoreTimingRefusal } from './rules.js';
 import { scoreDice } from './scoring.js';
 import { sheetTotals } from './sheet.js';
 import type { Box, GameState, Turn } from './state.js';
@@ -17,13 +17,20 @@ export interface AvailableBox {
 /** What the player to move may do now, so a client can offer choices without knowing a rule. */
 export interface TurnOptions {
   readonly canRoll: boolean;
+  /**
+   * True when the player may neither roll again nor score until they announce: after the first
+   * roll, nothing is announced yet and only the announce column has empty boxes (so `canRoll`
+   * is false, `boxes` is empty and `announceable` is not). A roll now is refused with
+   * `MUST_ANNOUNCE`. False in every other state, and whenever the ruleset has no announce column.
+   */
+  readonly mustAnnounce: boolean;
   /** Categories that may be announced now (empty when announcing is not possible). */
   readonly announceable: readonly CategoryId[];
   /** Every box the current dice may be scored in, with its score; empty before the first roll. */
   readonly boxes: readonly AvailableBox[];
 }
 
-const NO_OPTIONS: TurnOptions = { canRoll: false, announceable: [], boxes: [] };
+const NO_OPTIONS: TurnOptions = { canRoll: false, mustAnnounce: false, announceable: [], boxes: [] };
 
 /**
  * The legal choices of the current turn; nothing when the game is not active. Every choice is
@@ -36,6 +43,7 @@ export function turnOptions(state: GameState): TurnOptions {
   const boxes = state.seats[turn.seat]?.boxes ?? [];
   return {
     canRoll: rollRefusal(ruleset, boxes, turn, null) === null,
+    mustAnnounce: announcementDue(ruleset, boxes, turn),
     announceable: announceable(ruleset, boxes, turn),
     boxes: availableBoxes(ruleset, boxes, turn),
   };

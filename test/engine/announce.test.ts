@@ -89,11 +89,23 @@ describe('binding', () => {
 describe.each(['yamb-classic', 'jamb'] as const)('%s announce column', (ruleset) => {
   it('forced announcement: with only the announce column left, a second roll needs an announcement (MUST_ANNOUNCE)', () => {
     const state = play(soloWith(ruleset, onlyAnnounceLeft), [ROLL], DICE);
-    expect(turnOptions(state)).toMatchObject({ canRoll: false, boxes: [] });
+    expect(turnOptions(state)).toMatchObject({ canRoll: false, mustAnnounce: true, boxes: [] });
     expect(codeOf(act(state, REROLL, [6, 6, 6]))).toBe('MUST_ANNOUNCE');
     const announced = play(state, [announce('threes')]);
-    expect(turnOptions(announced).canRoll).toBe(true);
+    expect(turnOptions(announced)).toMatchObject({ canRoll: true, mustAnnounce: false });
     expect(codeOf(act(announced, REROLL, [6, 6, 6]))).toBe('ok');
+  });
+
+  // Each row: what the sheet holds, the actions before, whether mustAnnounce is set.
+  const MUST_ANNOUNCE_FLAG: readonly [string, (col: string) => number | null, PlayAction[], boolean][] = [
+    ['empty sheet, after the first roll', () => null, [ROLL], false],
+    ['only the announce column left, before the first roll', onlyAnnounceLeft, [], false],
+    ['only the announce column left, after the first roll', onlyAnnounceLeft, [ROLL], true],
+    ['only the announce column left, announced after the first roll', onlyAnnounceLeft, [ROLL, announce('threes')], false],
+  ];
+  it.each(MUST_ANNOUNCE_FLAG)('mustAnnounce with %s', (_, fill, actions, expected) => {
+    const state = play(soloWith(ruleset, fill), actions, DICE);
+    expect(turnOptions(state).mustAnnounce).toBe(expected);
   });
 
   it('the announce column is not available without an announcement (MUST_ANNOUNCE)', () => {
@@ -136,5 +148,6 @@ describe.each(['yams-5', 'yams-6'] as const)('%s', (ruleset) => {
     const state = play(fresh, [ROLL], DICE);
     expect(codeOf(act(state, announce('yams')))).toBe('ANNOUNCE_NOT_ALLOWED');
     expect(turnOptions(state).announceable).toEqual([]);
+    expect(turnOptions(state).mustAnnounce).toBe(false);
   });
 });

@@ -73,6 +73,7 @@ interface Seen {
   afterRoll: number;
   announced: number;
   announceOnlyLeft: number;
+  mustAnnounce: number;
   resigned: number;
 }
 
@@ -110,6 +111,17 @@ function playChecked(ruleset: RulesetId, seats: number, eagerness: number, seed:
     if (announceColumn >= 0 && boxes.every((b, i) => b !== null || Math.floor(i / def.categories.length) === announceColumn)) seen.announceOnlyLeft++;
 
     expect(disagreements(state, all)).toEqual([]);
+    // `mustAnnounce` says in one flag what `canRoll` and `boxes` imply: announce or nothing.
+    const options = turnOptions(state);
+    expect(options.mustAnnounce).toBe(turn.rollsUsed > 0 && !options.canRoll && options.boxes.length === 0);
+    if (options.mustAnnounce) {
+      seen.mustAnnounce++;
+      expect(options.announceable.length).toBeGreaterThan(0);
+      expect(applyAction(state, state.seats[turn.seat]?.player?.id ?? '', { type: 'roll', keep: [] }, scriptedDice([1, 1, 1, 1, 1, 1]))).toMatchObject({
+        ok: false,
+        error: { code: 'MUST_ANNOUNCE' },
+      });
+    }
 
     const actor = state.seats[turn.seat]?.player?.id ?? '';
     const legal = all.filter((action) => applyAction(state, actor, action, scriptedDice([1, 1, 1, 1, 1, 1])).ok);
@@ -130,7 +142,7 @@ function playChecked(ruleset: RulesetId, seats: number, eagerness: number, seed:
 
 describe.each(RULESET_IDS.map((id, i) => [id, i] as const))('turnOptions and applyAction agree on %s', (ruleset, r) => {
   it('in every state of random legal games, every offered action is accepted and every accepted action offered', () => {
-    const seen: Seen = { states: 0, afterRoll: 0, announced: 0, announceOnlyLeft: 0, resigned: 0 };
+    const seen: Seen = { states: 0, afterRoll: 0, announced: 0, announceOnlyLeft: 0, mustAnnounce: 0, resigned: 0 };
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 4 }), fc.constantFrom(1, 10, 50), fc.integer(), (seats, eagerness, seed) =>
         playChecked(ruleset, seats, eagerness, seed, seen),
@@ -142,6 +154,9 @@ describe.each(RULESET_IDS.map((id, i) => [id, i] as const))('turnOptions and app
     if (RULESETS[ruleset].announce) {
       expect(seen.announced).toBeGreaterThan(0);
       expect(seen.announceOnlyLeft).toBeGreaterThan(0);
+      expect(seen.mustAnnounce).toBeGreaterThan(0);
+    } else {
+      expect(seen.mustAnnounce).toBe(0);
     }
   });
 });

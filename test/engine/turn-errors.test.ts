@@ -110,7 +110,7 @@ describe('game not active', () => {
     };
     expect(codeOf(act(finished, { type: 'roll' }, [1, 2, 3, 4, 5]))).toBe('GAME_NOT_ACTIVE');
     expect(codeOf(act(finished, { type: 'score', column: 'free', category: 'ones' }))).toBe('GAME_NOT_ACTIVE');
-    expect(turnOptions(finished)).toEqual({ canRoll: false, announceable: [], boxes: [] });
+    expect(turnOptions(finished)).toEqual({ canRoll: false, mustAnnounce: false, announceable: [], boxes: [] });
   });
 
   it('ALREADY_RESIGNED for a seat that resigned', () => {
