@@ -14,6 +14,12 @@ import { escapeHtml, installedPackage, serveAssets, type StaticAsset } from '../
 export const GRAPHIQL_ASSETS_PATH = '/graphql/assets';
 const PACKAGE = '@graphql-yoga/render-graphiql';
 
+/**
+ * Files of installed packages that GraphiQL reads at run time, relative to node_modules: a
+ * deployment ships them beside the bundle (the bundle itself holds none of them).
+ */
+export const GRAPHIQL_RUNTIME_FILES: readonly string[] = [`${PACKAGE}/package.json`, `${PACKAGE}/esm/graphiql.js`];
+
 /** A query that runs without a token, open in a fresh GraphiQL. */
 export const GRAPHIQL_DEFAULT_QUERY = `# The Yamb API. Rulesets, games and leaderboards
 # need no token. To play, run registerPlayer and send

@@ -13,6 +13,19 @@ export const DOCS_PATH = '/docs';
 const ASSETS_PATH = `${DOCS_PATH}/assets`;
 const SWAGGER_UI = 'swagger-ui-dist';
 
+/** The package files served, by type. */
+const SWAGGER_FILES = {
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'favicon-32x32.png': 'image/png',
+} as const;
+
+/**
+ * Files of installed packages that /docs reads at run time, relative to node_modules: a
+ * deployment ships them beside the bundle (the bundle itself holds none of them).
+ */
+export const DOCS_RUNTIME_FILES: readonly string[] = [`${SWAGGER_UI}/package.json`, ...Object.keys(SWAGGER_FILES).map((f) => `${SWAGGER_UI}/${f}`)];
+
 /**
  * Everything the page needs comes from this origin. No inline script or style: the page's own
  * start-up code is a file too. Images and fonts of the stylesheet are data: URLs.
@@ -43,7 +56,6 @@ interface DocsFiles {
 }
 
 const text = (type: string, body: string): StaticAsset => ({ type, load: async () => body });
-const file = (type: string, path: string): StaticAsset => ({ type, load: () => readFile(path) });
 
 /** The page and its assets; asset names carry the package version or a hash of their text. */
 function docsFiles({ title = 'API documentation', openapiUrl = '/openapi.json' }: DocsOptions): DocsFiles {
@@ -54,12 +66,8 @@ function docsFiles({ title = 'API documentation', openapiUrl = '/openapi.json' }
   const start = `window.ui = SwaggerUIBundle(${JSON.stringify(config)});\n`;
   const startName = `start-${createHash('sha256').update(start).digest('hex').slice(0, 12)}.js`;
   const v = `swagger-ui-${swagger.version}`;
-  const assets: Record<string, StaticAsset> = {
-    [`${v}/swagger-ui-bundle.js`]: file('text/javascript; charset=utf-8', join(swagger.dir, 'swagger-ui-bundle.js')),
-    [`${v}/swagger-ui.css`]: file('text/css; charset=utf-8', join(swagger.dir, 'swagger-ui.css')),
-    [`${v}/favicon-32x32.png`]: file('image/png', join(swagger.dir, 'favicon-32x32.png')),
-    [startName]: text('text/javascript; charset=utf-8', start),
-  };
+  const assets: Record<string, StaticAsset> = { [startName]: text('text/javascript; charset=utf-8', start) };
+  for (const [name, type] of Object.entries(SWAGGER_FILES)) assets[`${v}/${name}`] = { type, load: () => readFile(join(swagger.dir, name)) };
   const url = (name: string) => escapeHtml(`${ASSETS_PATH}/${name}`);
   const page = `<!doctype html>
 <html lang="en">
