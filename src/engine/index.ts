@@ -14,6 +14,7 @@ export * from './vocabulary.js';
 export * from './result.js';
 export * from './scoring.js';
 export * from './rulesets.js';
+export * from './common-rules.js';
 export * from './state.js';
 export * from './dice.js';
 export * from './sheet.js';

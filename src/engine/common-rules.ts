@@ -1,0 +1,20 @@
+/**
+ * The rules every ruleset shares, in words. Every ruleset description carries them
+ * (`Ruleset.commonRules`) beside its own rules, so a client reading one ruleset learns the
+ * whole game. Written once, here.
+ */
+export const COMMON_RULES: readonly string[] = Object.freeze([
+  'Dice are fair six-sided dice, faces 1 to 6. A turn has up to 3 rolls.',
+  'The first roll of a turn rolls every die.',
+  'Before a later roll the player names the dice to keep, by position (0-based index); the other dice are rerolled and the kept dice stay at their positions.',
+  'Decision: a later roll must reroll at least one die. Keeping every die is refused with INVALID_KEEP: it would spend a roll and change nothing.',
+  'The player may score after the 1st, 2nd or 3rd roll, never before the first.',
+  "Scoring fills exactly one empty box of the player's own sheet and ends the turn.",
+  'A combination that is not met scores 0 in its box (a scratch); the 0 fills the box like any other score.',
+  'A filled box never changes afterwards.',
+  'Every score is the best the dice allow: the engine picks the dice that count; the player never picks a subset of dice for a box.',
+  'The game starts when every seat is taken. Players take turns in seat order, starting with seat 0 (the player who created the game), each on a sheet of their own.',
+  'The game ends when the sheet of every player who has not resigned is full.',
+  'The highest grand total wins; equal totals share the win.',
+  'A player may resign at any time while the game is active, also out of turn: they take no more turns and rank last, behind every player who did not resign (resigned players share that place). When every player resigns, nobody wins.',
+]);
