@@ -4,7 +4,8 @@ import type { Result } from './result.js';
 import { fail, ok } from './result.js';
 import type { Ruleset } from './rulesets.js';
 import { RULESETS, boxIndex, boxesPerSheet } from './rulesets.js';
-import { scoreDice } from './scoring.js';
+import { categoryAt, columnAt } from './layout.js';
+import { rollScores } from './roll-scores.js';
 import type { GameEvent, GameState, Outcome, PlayAction, PlayerRef, Seat, Turn } from './state.js';
 import { announceRefusal, isSheetFull, rollRefusal, scoreRefusal } from './rules.js';
 
@@ -88,7 +89,7 @@ function roll(state: GameState, ruleset: Ruleset, turn: Turn, keep: readonly num
 function announce(state: GameState, ruleset: Ruleset, turn: Turn, categoryId: string): Result<Outcome> {
   const refusal = announceRefusal(ruleset, seatBoxes(state, turn.seat), turn, categoryId);
   if (refusal) return { ok: false, error: refusal };
-  const category = ruleset.categories.find((c) => c.id === categoryId)!.id;
+  const category = ruleset.categories[categoryAt(ruleset, categoryId)]!.id;
   return ok({
     state: { ...state, version: state.version + 1, turn: { ...turn, announced: category } },
     event: { type: 'announce', seat: turn.seat, turn: turn.number, category },
@@ -99,12 +100,12 @@ function score(state: GameState, ruleset: Ruleset, turn: Turn, columnId: string,
   const boxes = seatBoxes(state, turn.seat);
   const refusal = scoreRefusal(ruleset, boxes, turn, columnId, categoryId);
   if (refusal) return { ok: false, error: refusal };
-  const col = ruleset.columns.findIndex((c) => c.id === columnId);
-  const cat = ruleset.categories.findIndex((c) => c.id === categoryId);
+  const col = columnAt(ruleset, columnId);
+  const cat = categoryAt(ruleset, categoryId);
   const column = ruleset.columns[col]!;
   const category = ruleset.categories[cat]!;
 
-  const points = scoreDice(category.scoring, turn.dice);
+  const points = rollScores(ruleset, turn.dice)[cat]!;
   const filled = boxes.map((v, i) => (i === boxIndex(ruleset, col, cat) ? points : v));
   const seats = state.seats.map((s, i) => (i === turn.seat ? { ...s, boxes: filled } : s));
   const event: GameEvent = {

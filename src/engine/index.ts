@@ -13,6 +13,7 @@ export * from './ids.js';
 export * from './vocabulary.js';
 export * from './result.js';
 export * from './scoring.js';
+export * from './roll-scores.js';
 export * from './rulesets.js';
 export * from './common-rules.js';
 export * from './state.js';

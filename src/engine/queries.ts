@@ -2,9 +2,9 @@ import type { CategoryId, ColumnId } from './ids.js';
 import type { Ruleset } from './rulesets.js';
 import { RULESETS } from './rulesets.js';
 import { boxBar, scanColumn } from './box-rule.js';
-import { announceBoxRefusal, announceTimingRefusal, announcementDue, rollRefusal, scoreTimingRefusal } from './rules.js';
-import { scoreDice } from './scoring.js';
-import { sheetTotals } from './sheet.js';
+import { announceBoxFilled, announceTimingRefusal, announcementDue, rollRefusal, scoreTimingRefusal } from './rules.js';
+import { rollScores } from './roll-scores.js';
+import { sheetTotal } from './sheet.js';
 import type { Box, GameState, Turn } from './state.js';
 
 export interface AvailableBox {
@@ -51,20 +51,31 @@ export function turnOptions(state: GameState): TurnOptions {
 
 function announceable(ruleset: Ruleset, boxes: readonly Box[], turn: Turn): CategoryId[] {
   if (announceTimingRefusal(ruleset, turn)) return [];
-  return ruleset.categories.filter((_, cat) => announceBoxRefusal(ruleset, boxes, cat) === null).map((c) => c.id);
+  const open: CategoryId[] = [];
+  const { categories } = ruleset;
+  for (let cat = 0; cat < categories.length; cat++) {
+    if (!announceBoxFilled(ruleset, boxes, cat)) open.push(categories[cat]!.id);
+  }
+  return open;
 }
 
+// Bots ask for the options thousands of times a turn: plain loops, each column scanned once,
+// the scores of the roll looked up once.
 function availableBoxes(ruleset: Ruleset, boxes: readonly Box[], turn: Turn): AvailableBox[] {
   if (scoreTimingRefusal(turn)) return [];
   const available: AvailableBox[] = [];
-  ruleset.columns.forEach((column, col) => {
+  const { columns, categories } = ruleset;
+  const scores = rollScores(ruleset, turn.dice);
+  for (let col = 0; col < columns.length; col++) {
     const scan = scanColumn(ruleset, boxes, col);
-    ruleset.categories.forEach((category, cat) => {
+    if (scan.first < 0) continue;
+    const column = columns[col]!.id;
+    for (let cat = scan.first; cat <= scan.last; cat++) {
       if (boxBar(ruleset, boxes, turn, col, cat, scan) === null) {
-        available.push({ column: column.id, category: category.id, score: scoreDice(category.scoring, turn.dice) });
+        available.push({ column, category: categories[cat]!.id, score: scores[cat]! });
       }
-    });
-  });
+    }
+  }
   return available;
 }
 
@@ -78,7 +89,7 @@ export interface Standing {
 /** Every seat's grand total and, once the game is finished, its place. */
 export function standings(state: GameState): Standing[] {
   const ruleset = RULESETS[state.ruleset];
-  const totals = state.seats.map((s) => sheetTotals(ruleset, s.boxes).total);
+  const totals = state.seats.map((s) => sheetTotal(ruleset, s.boxes));
   const finished = state.status === 'finished';
   const playing = state.seats.map((s, i) => ({ seat: i, resigned: s.resigned, total: totals[i] ?? 0 }));
   const ranked = playing.filter((p) => !p.resigned);

@@ -3,6 +3,7 @@ import type { Ruleset } from './rulesets.js';
 import { boxIndex } from './rulesets.js';
 import type { Box, Turn } from './state.js';
 import { boxBar, scanColumn } from './box-rule.js';
+import { categoryAt, columnAt, layoutOf } from './layout.js';
 
 /*
  * Every turn rule, stated once. `applyAction` refuses an action with the error these return,
@@ -75,7 +76,7 @@ export function rollRefusal(ruleset: Ruleset, boxes: readonly Box[], turn: Turn,
 /** Why the player to move cannot announce `categoryId` now, or null when they can. */
 export function announceRefusal(ruleset: Ruleset, boxes: readonly Box[], turn: Turn, categoryId: string): RuleError | null {
   if (!ruleset.announce) return noAnnounceColumn(ruleset);
-  const cat = ruleset.categories.findIndex((c) => c.id === categoryId);
+  const cat = categoryAt(ruleset, categoryId);
   if (cat < 0) return error('UNKNOWN_CATEGORY', `${ruleset.id} has no category "${categoryId}"`);
   return announceTimingRefusal(ruleset, turn) ?? announceBoxRefusal(ruleset, boxes, cat);
 }
@@ -93,20 +94,21 @@ export function announceTimingRefusal(ruleset: Ruleset, turn: Turn): RuleError |
 
 /** Why category `cat` (by position) cannot be announced whatever the timing: its announce box is filled. */
 export function announceBoxRefusal(ruleset: Ruleset, boxes: readonly Box[], cat: number): RuleError | null {
-  const column = ruleset.columns.findIndex((c) => c.order === 'announce');
-  if (boxes[boxIndex(ruleset, column, cat)] !== null) {
-    return error('BOX_FILLED', `the announce box of ${ruleset.categories[cat]?.id} is already filled`);
-  }
-  return null;
+  return announceBoxFilled(ruleset, boxes, cat) ? error('BOX_FILLED', `the announce box of ${ruleset.categories[cat]?.id} is already filled`) : null;
+}
+
+/** True when category `cat` cannot be announced because its announce box is not empty (or there is none). */
+export function announceBoxFilled(ruleset: Ruleset, boxes: readonly Box[], cat: number): boolean {
+  return boxes[boxIndex(ruleset, layoutOf(ruleset).announceColumn, cat)] !== null;
 }
 
 const noAnnounceColumn = (ruleset: Ruleset) => error('ANNOUNCE_NOT_ALLOWED', `${ruleset.id} has no announce column`);
 
 /** Why the player to move cannot score `columnId`/`categoryId` now, or null when they can. */
 export function scoreRefusal(ruleset: Ruleset, boxes: readonly Box[], turn: Turn, columnId: string, categoryId: string): RuleError | null {
-  const col = ruleset.columns.findIndex((c) => c.id === columnId);
+  const col = columnAt(ruleset, columnId);
   if (col < 0) return error('UNKNOWN_COLUMN', `${ruleset.id} has no column "${columnId}"`);
-  const cat = ruleset.categories.findIndex((c) => c.id === categoryId);
+  const cat = categoryAt(ruleset, categoryId);
   if (cat < 0) return error('UNKNOWN_CATEGORY', `${ruleset.id} has no category "${categoryId}"`);
   return scoreTimingRefusal(turn) ?? boxRefusal(ruleset, boxes, turn, col, cat);
 }
