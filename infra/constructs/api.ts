@@ -10,6 +10,9 @@ export const API_ROUTES: readonly { readonly path: string; readonly methods: rea
   { path: '/graphql', methods: [HttpMethod.GET, HttpMethod.POST, HttpMethod.OPTIONS] },
   { path: '/openapi.json', methods: [HttpMethod.GET] },
   { path: '/docs', methods: [HttpMethod.GET] },
+  // The self-hosted assets of the docs and GraphiQL pages (src/http/docs.ts, src/graphql/graphiql.ts).
+  { path: '/docs/{proxy+}', methods: [HttpMethod.GET] },
+  { path: '/graphql/{proxy+}', methods: [HttpMethod.GET] },
   { path: '/', methods: [HttpMethod.GET] },
 ];
 

@@ -4,7 +4,9 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { GRAPHIQL_RUNTIME_FILES } from '../../src/graphql/graphiql.js';
+import { DOCS_RUNTIME_FILES } from '../../src/http/docs.js';
 import { LAMBDA_BUNDLE_OPTIONS, LAMBDA_ENTRY, LAMBDA_HANDLER } from '../bundle.js';
 import { PROJECT_ROOT } from '../paths.js';
 
@@ -60,6 +62,16 @@ export class ApiFunction extends Construct {
         banner: options.banner.js,
         externalModules: [...options.external],
         bundleAwsSDK: true,
+        // The docs and GraphiQL pages read their pinned assets from node_modules on first
+        // request; they ship beside the bundle rather than inside it.
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (inputDir, outputDir) =>
+            [...DOCS_RUNTIME_FILES, ...GRAPHIQL_RUNTIME_FILES].map(
+              (f) => `mkdir -p "${outputDir}/node_modules/${dirname(f)}" && cp "${inputDir}/node_modules/${f}" "${outputDir}/node_modules/${f}"`,
+            ),
+        },
       },
     });
     // Items of the table and of its indexes: grantReadWriteData scopes to both ARNs.

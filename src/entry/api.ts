@@ -1,24 +1,60 @@
+import { CreateTableCommand, DescribeTableCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { ClientAddress } from '../http/edge.js';
 import { createApp } from '../http/app.js';
 import type { Logger } from '../log.js';
+import type { RateLimit } from '../service/rate-limit.js';
 import { DEFAULT_RATE_LIMIT, createService } from '../service/index.js';
 import { createDynamoStore } from '../store/dynamo-store.js';
+import { createTableInput } from '../store/table.js';
 
 export interface ApiConfig {
   readonly client: DynamoDBDocumentClient;
   readonly tableName: string;
   readonly corsOrigins?: readonly string[] | undefined;
   readonly logger?: Logger;
+  readonly clientAddress?: ClientAddress;
+  /** Per-player (and per-address) request limit; null switches it off. */
+  readonly rateLimit?: RateLimit | null;
 }
 
 /** Store, service and app wired together: the one composition both entry points use. */
-export function createApi({ client, tableName, corsOrigins, logger }: ApiConfig) {
-  const service = createService({ store: createDynamoStore({ client, tableName }), rateLimit: DEFAULT_RATE_LIMIT });
-  return createApp({ service, corsOrigins, ...(logger && { logger }) });
+export function createApi({ client, tableName, corsOrigins, logger, clientAddress, rateLimit = DEFAULT_RATE_LIMIT }: ApiConfig) {
+  const service = createService({ store: createDynamoStore({ client, tableName }), rateLimit, ...(logger && { log: logger }) });
+  return createApp({ service, corsOrigins, ...(logger && { logger }), ...(clientAddress && { clientAddress }) });
 }
 
 /** CORS origins from a comma-separated setting; every origin when unset or "*". */
 export function corsOriginsFrom(setting: string | undefined): string[] | undefined {
   const origins = (setting ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   return origins.length === 0 || origins.includes('*') ? undefined : origins;
+}
+
+/**
+ * The request limit from RATE_LIMIT_PER_SECOND and RATE_LIMIT_BURST (either may be left out
+ * for its default); 0 for either switches limiting off, for benchmarks and load tests.
+ */
+export function rateLimitFrom(env: Record<string, string | undefined>): RateLimit | null {
+  const read = (name: string, fallback: number) => {
+    const value = env[name];
+    if (value === undefined || value === '') return fallback;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number of requests, 0 or more; got "${value}"`);
+    return n;
+  };
+  const perSecond = read('RATE_LIMIT_PER_SECOND', DEFAULT_RATE_LIMIT.perSecond);
+  const burst = read('RATE_LIMIT_BURST', DEFAULT_RATE_LIMIT.burst);
+  return perSecond === 0 || burst === 0 ? null : { perSecond, burst };
+}
+
+/** Creates the table from the shared definition when the endpoint has none (any DynamoDB-compatible store). */
+export async function ensureTable(client: DynamoDBDocumentClient, tableName: string): Promise<'created' | 'exists'> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return 'exists';
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException) && (error as Error).name !== 'ResourceNotFoundException') throw error;
+  }
+  await client.send(new CreateTableCommand(createTableInput(tableName)));
+  return 'created';
 }

@@ -1,12 +1,16 @@
 import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { forwardedAddress } from '../http/edge.js';
 import { createDocumentClient } from '../store/client.js';
 import { startEmbeddedDynamo } from '../store/embedded.js';
-import { corsOriginsFrom, createApi } from './api.js';
+import { corsOriginsFrom, createApi, ensureTable, rateLimitFrom } from './api.js';
 
 /*
- * `npm start`: the same app as on Lambda, on http://localhost:3000 (PORT to change). With
- * DYNAMODB_ENDPOINT or TABLE_NAME set it talks to that DynamoDB; otherwise it starts the
- * embedded store, kept on disk under DATA_DIR (default .data) so games survive restarts.
+ * `npm start`: the same app as on Lambda, on http://localhost:3000 (PORT to change, HOST for
+ * the interface). With DYNAMODB_ENDPOINT or TABLE_NAME set it talks to that DynamoDB (and
+ * creates the table when it has none); otherwise it starts the embedded store, kept on disk
+ * under DATA_DIR (default .data) so games survive restarts. The client's address is the
+ * socket's, or X-Forwarded-For when the connection comes from one of TRUSTED_PROXIES.
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const port = Number(process.env.PORT ?? 3000);
@@ -14,11 +18,20 @@ const useAws = Boolean(process.env.DYNAMODB_ENDPOINT || process.env.TABLE_NAME);
 const embedded = useAws ? null : await startEmbeddedDynamo({ path: process.env.DATA_DIR ?? '.data' });
 const client = embedded?.client ?? createDocumentClient(process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT } : {});
 const tableName = embedded?.tableName ?? process.env.TABLE_NAME ?? 'yamb';
+const created = embedded ? 'exists' : await ensureTable(client, tableName);
+const trusted = new Set((process.env.TRUSTED_PROXIES ?? '').split(',').map((p) => p.trim()).filter(Boolean));
 
-const app = createApi({ client, tableName, corsOrigins: corsOriginsFrom(process.env.CORS_ORIGINS) });
+const app = createApi({
+  client,
+  tableName,
+  corsOrigins: corsOriginsFrom(process.env.CORS_ORIGINS),
+  rateLimit: rateLimitFrom(process.env),
+  clientAddress: (c) => forwardedAddress(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trusted),
+});
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   const base = `http://localhost:${info.port}`;
-  console.log(`Yamb API on ${base} (${embedded ? `embedded store in ${process.env.DATA_DIR ?? '.data'}` : `DynamoDB table ${tableName}`})`);
+  const store = embedded ? `embedded store in ${process.env.DATA_DIR ?? '.data'}` : `DynamoDB table ${tableName}${created === 'created' ? ' (created)' : ''}`;
+  console.log(`Yamb API on ${base} (${store})`);
   console.log(`  API docs   ${base}/docs`);
   console.log(`  GraphiQL   ${base}/graphql`);
   console.log(`  OpenAPI    ${base}/openapi.json`);

@@ -2,7 +2,7 @@ import type { SchemaTypes } from '@pothos/core';
 import SchemaBuilder, { BasePlugin } from '@pothos/core';
 import type { ExecutionResult, GraphQLError, GraphQLFieldResolver } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { createGraphQLError } from 'graphql-yoga';
+import { createGraphQLError, maskError } from 'graphql-yoga';
 import type { ApiErrorCode } from '../service/index.js';
 import type { Logger } from '../log.js';
 import { API_ERRORS, ApiError } from '../service/index.js';
@@ -19,23 +19,39 @@ import { isStoreFault, unavailable } from '../service/errors.js';
  * vitest) would give this file a second GraphQLError class that Yoga does not recognise.
  */
 
+/**
+ * A refusal the client should retry later (RATE_LIMITED, UNAVAILABLE) also sets the response's
+ * `Retry-After`, and its REST status for clients that accept
+ * `application/graphql-response+json` (Yoga strips `http` from what clients see; `spec`
+ * keeps legacy `application/json` responses at 200).
+ */
 export function toGraphQLError(error: ApiError): GraphQLError {
-  return createGraphQLError(error.message, { extensions: { ...error.details, code: error.code, status: error.status } });
+  const retryAfter = (error.details as { retryAfterSeconds?: number }).retryAfterSeconds;
+  const http = retryAfter === undefined ? {} : { http: { status: error.status, headers: { 'retry-after': String(retryAfter) }, spec: true } };
+  return createGraphQLError(error.message, { extensions: { ...error.details, code: error.code, status: error.status, ...http } });
 }
 
-function rethrow(error: unknown, context: { requestId: string; log: Logger }): never {
+function rethrow(error: unknown): never {
   if (error instanceof ApiError) throw toGraphQLError(error);
   if (isStoreFault(error)) throw toGraphQLError(unavailable());
-  const { name, message, stack } = error instanceof Error ? error : { name: 'Error', message: String(error), stack: undefined };
-  context.log({ level: 'error', msg: 'resolver failed', requestId: context.requestId, error: { name, message, stack } });
-  throw error;
+  throw error; // unexpected: masked, and logged with its cause by useApiErrorCodes
 }
+
+/** What a masked error hid: logged, never sent. */
+const causes = new WeakMap<GraphQLError, unknown>();
+
+/** Yoga's masking, remembering each masked error's cause for the log. */
+export const maskUnexpected: typeof maskError = (error, message, isDev) => {
+  const masked = maskError(error, message, isDev);
+  if (masked !== error) causes.set(masked as GraphQLError, (error as GraphQLError).originalError ?? error);
+  return masked;
+};
 
 /** A Pothos plugin that wraps every resolver with the ApiError translation. */
 class ApiErrorsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
   override wrapResolve(resolver: GraphQLFieldResolver<unknown, Types['Context'], object>): GraphQLFieldResolver<unknown, Types['Context'], object> {
     return (parent, args, context, info) => {
-      const fail = (error: unknown) => rethrow(error, context as { requestId: string; log: Logger });
+      const fail = (error: unknown) => rethrow(error);
       try {
         const result: unknown = resolver(parent, args, context, info);
         return result instanceof Promise ? result.catch(fail) : result;
@@ -83,13 +99,23 @@ const isResult = (value: unknown): value is ExecutionResult =>
 
 /**
  * Gives every error in a response an API code: GraphQL validation and syntax errors and bad
- * variables become VALIDATION_FAILED (Yoga keeps its HTTP 400), masked errors INTERNAL.
+ * variables become VALIDATION_FAILED (Yoga keeps its HTTP 400), masked errors INTERNAL, and
+ * logs every unexpected error with its cause under the request id.
  */
-export function useApiErrorCodes(): Plugin {
-  const mapResult = (result: ExecutionResult): ExecutionResult =>
-    result.errors?.length ? { ...result, errors: result.errors.map(withApiCode) } : result;
+export function useApiErrorCodes(log: Logger): Plugin<Record<string, unknown>> {
   return {
-    onResultProcess({ result, setResult }) {
+    onResultProcess({ result, setResult, serverContext }) {
+      const requestId = (serverContext as { requestId?: string }).requestId;
+      const mapResult = (one: ExecutionResult): ExecutionResult => {
+        if (!one.errors?.length) return one;
+        for (const error of one.errors) {
+          if (!error.extensions?.['unexpected']) continue;
+          const cause = causes.get(error) ?? error;
+          const { name, message, stack } = cause instanceof Error ? cause : { name: 'Error', message: String(cause), stack: undefined };
+          log({ level: 'error', msg: 'request failed', requestId, code: 'INTERNAL', error: { name, message, stack } });
+        }
+        return { ...one, errors: one.errors.map(withApiCode) };
+      };
       if (Array.isArray(result)) setResult(result.map(mapResult));
       else if (isResult(result)) setResult(mapResult(result));
     },

@@ -1,13 +1,13 @@
 import type { PlayerRef } from '../engine/index.js';
 import type { PlayerView } from '../service/index.js';
 import { playerView } from '../service/player-service.js';
+import { bearerToken } from '../http/edge.js';
 import type { Context } from './builder.js';
 import { builder } from './builder.js';
 
 /** The player the request's bearer token belongs to; UNAUTHENTICATED otherwise. */
 function authenticated(ctx: Context) {
-  const match = ctx.authorization ? /^Bearer\s+(\S+)\s*$/i.exec(ctx.authorization) : null;
-  return ctx.service.players.authenticate(match?.[1], ctx.client);
+  return ctx.service.players.authenticate(bearerToken(ctx.authorization));
 }
 
 /**

@@ -125,6 +125,7 @@ export const RulesetRef = builder.objectRef<RulesetView>('Ruleset').implement({
       resolve: (r) => r.announce,
     }),
     decisions: t.stringList({ description: 'Rule decisions where the source is silent or ambiguous, in words.', resolve: (r) => r.decisions }),
+    commonRules: t.stringList({ description: 'The rules every ruleset shares (rolls, keeping dice, scoring, turns, the end and ranking), in words.', resolve: (r) => r.commonRules }),
   }),
 });
 

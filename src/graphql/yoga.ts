@@ -1,46 +1,36 @@
-import { randomUUID } from 'node:crypto';
+import { parse } from 'graphql';
 import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import { createYoga } from 'graphql-yoga';
 import type { Logger } from '../log.js';
 import { jsonLogger } from '../log.js';
 import type { Service } from '../service/index.js';
 import type { Context } from './builder.js';
-import { useApiErrorCodes } from './errors.js';
+import { maskUnexpected, useApiErrorCodes } from './errors.js';
+import { GRAPHIQL_OPTIONS, renderGraphiQL, useGraphiQLHeaders } from './graphiql.js';
 import { useQueryLimits } from './limits.js';
 import { schema } from './schema.js';
 
-/** Largest request body accepted; a bigger one is refused with PAYLOAD_TOO_LARGE. */
-export const MAX_BODY_BYTES = 64 * 1024;
-
-const REQUEST_ID = /^[\x21-\x7e]{1,128}$/;
-
-/** The request's own x-request-id when it is sane, otherwise a fresh one; the same for one request. */
-const requestIds = new WeakMap<Request, string>();
-function requestIdOf(request: Request): string {
-  let id = requestIds.get(request);
-  if (id === undefined) {
-    const sent = request.headers.get('x-request-id');
-    id = sent !== null && REQUEST_ID.test(sent) ? sent : randomUUID();
-    requestIds.set(request, id);
-  }
-  return id;
+/** What the app's request edge hands every GraphQL request (see http/edge.ts). */
+export interface EdgeContext {
+  readonly requestId: string;
+  readonly client: string;
 }
 
-/** Echoes the request id, so a client can quote it when reporting a problem. */
-const useRequestId = (): Plugin => ({
-  onResponse({ request, response }) {
-    response.headers.set('x-request-id', requestIdOf(request));
+export type GraphQLServer = YogaServerInstance<EdgeContext, Context>;
+
+/**
+ * Tokens one document may hold. The parser recurses once per nesting level, and a document
+ * under the body limit can nest deep enough to overflow the stack; the longest operation the
+ * API documents (GraphiQL's introspection query) has about 300 tokens.
+ */
+export const MAX_TOKENS = 3_000;
+
+/** Parses with graphql's own token limit, before a deep document can reach the recursive parser. */
+const useTokenLimit = (): Plugin => ({
+  onParse({ setParseFn }) {
+    setParseFn((source, options) => parse(source, { ...options, maxTokens: MAX_TOKENS }));
   },
 });
-
-const DEFAULT_QUERY = `# The Yamb API. Rulesets, games and leaderboards need no token;
-# to play, run registerPlayer and send "Authorization: Bearer <token>" (Headers tab).
-{
-  rulesets { id name dice columns { id name } categories { id label description } }
-}
-`;
-
-export type GraphQLServer = YogaServerInstance<Record<string, unknown>, Context>;
 
 /**
  * The GraphQL endpoint as a fetch handler: POST /graphql runs operations, GET /graphql with
@@ -48,24 +38,23 @@ export type GraphQLServer = YogaServerInstance<Record<string, unknown>, Context>
  * unexpected is masked as "Unexpected error." with code INTERNAL.
  */
 export function createGraphQL({ service, log = jsonLogger }: { service: Service; log?: Logger }): GraphQLServer {
-  return createYoga<Record<string, unknown>, Context>({
+  return createYoga<EdgeContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: { title: 'Yamb API', defaultQuery: DEFAULT_QUERY },
+    graphiql: GRAPHIQL_OPTIONS,
+    renderGraphiQL,
     landingPage: false,
     batching: false,
-    maskedErrors: { isDev: false },
-    maxRequestBodySize: MAX_BODY_BYTES,
+    maskedErrors: { isDev: false, maskError: maskUnexpected },
     // Unexpected resolver errors are logged, with the request id, by the error funnel.
     logging: false,
-    context: ({ request }) => ({
+    context: ({ request, requestId, client }) => ({
       service,
       authorization: request.headers.get('authorization') ?? undefined,
-      requestId: requestIdOf(request),
-      // API Gateway appends the source address to X-Forwarded-For: the last entry is not forged.
-      client: request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown',
+      requestId,
+      client,
       log,
     }),
-    plugins: [useApiErrorCodes(), useRequestId(), useQueryLimits()],
+    plugins: [useTokenLimit(), useApiErrorCodes(log), useQueryLimits(), useGraphiQLHeaders()],
   });
 }

@@ -1,15 +1,18 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { swaggerUI } from '@hono/swagger-ui';
-import { randomUUID } from 'node:crypto';
-import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
 import { cors } from 'hono/cors';
 import type { GraphQLServer } from '../graphql/yoga.js';
 import type { Service } from '../service/index.js';
 import { ApiError } from '../service/errors.js';
+import { graphiqlRoutes } from '../graphql/graphiql.js';
+import { docsRoutes } from './docs.js';
+import type { ClientAddress } from './edge.js';
+import { requestEdge } from './edge.js';
 import type { App, AppEnv } from './env.js';
 import type { Logger } from '../log.js';
 import { jsonLogger } from '../log.js';
-import { problemResponse, toApiError, validationError } from './problem.js';
+import { STORE_LIMITS } from '../store/client.js';
+import { graphqlErrorResponse, problemResponse, toApiError, validationError } from './problem.js';
 import { gameRoutes } from './routes/games.js';
 import { listRoutes } from './routes/lists.js';
 import { playerRoutes } from './routes/players.js';
@@ -23,6 +26,10 @@ export interface AppOptions {
   readonly maxBodyBytes?: number;
   /** Origins allowed by CORS; every origin when absent (the API uses bearer tokens, not cookies). */
   readonly corsOrigins?: readonly string[];
+  /** The caller's address as the platform reports it (the Lambda event, the local socket). */
+  readonly clientAddress?: ClientAddress;
+  /** Store time per request; STORE_LIMITS.requestBudgetMs by default. */
+  readonly requestBudgetMs?: number;
 }
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -34,14 +41,16 @@ export const MAX_BODY_BYTES = 16 * 1024;
 async function withErrorBody(response: Response): Promise<Response> {
   if (response.status < 400 || (await response.clone().text()).length > 0) return response;
   const code = response.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'NOT_ACCEPTABLE';
-  const message =
-    response.status === 415
-      ? 'send GraphQL requests as JSON with "Content-Type: application/json"'
-      : 'accept "application/json" or "application/graphql-response+json"';
-  const body = JSON.stringify({ errors: [{ message, extensions: { code, status: response.status } }] });
-  return new Response(body, { status: response.status, headers: { 'content-type': 'application/json' } });
+  return graphqlErrorResponse(new ApiError(code, GRAPHQL_MEDIA_ERRORS[code]));
 }
-const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+const GRAPHQL_MEDIA_ERRORS = {
+  UNSUPPORTED_MEDIA_TYPE: 'send GraphQL requests as JSON with "Content-Type: application/json"',
+  NOT_ACCEPTABLE: 'accept "application/json" or "application/graphql-response+json"',
+} as const;
+
+/** GraphQL runs only from a JSON POST (and queries from a GET): no form, multipart or raw GraphQL bodies, which a browser could send across origins without a preflight. */
+const JSON_MEDIA = /^application\/json\s*(;|$)/i;
 
 export const API_INFO = {
   title: 'Yamb API',
@@ -51,32 +60,27 @@ export const API_INFO = {
 };
 
 /** The whole HTTP API as one fetch-style app: the Lambda handler, the local server and the tests all serve this. */
-export function createApp({ service, logger = jsonLogger, maxBodyBytes = MAX_BODY_BYTES, corsOrigins }: AppOptions): App {
+export function createApp({
+  service,
+  logger = jsonLogger,
+  maxBodyBytes = MAX_BODY_BYTES,
+  corsOrigins,
+  clientAddress = () => undefined,
+  requestBudgetMs = STORE_LIMITS.requestBudgetMs,
+}: AppOptions): App {
   const app: App = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return problemResponse(c, validationError(result.error, result.target));
     },
   });
 
-  app.use('*', async (c, next) => {
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    c.set('requestId', requestId);
-    const started = performance.now();
-    await next();
-    c.header('x-request-id', requestId);
-    logger({
-      level: c.res.status >= 500 ? 'error' : 'info',
-      msg: 'request',
-      requestId,
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      durationMs: Math.round(performance.now() - started),
-    });
-  });
+  const refuse = (c: Context<AppEnv>, error: ApiError) => (c.req.path === '/graphql' ? graphqlErrorResponse(error) : problemResponse(c, error));
+  app.use('*', requestEdge({ logger, maxBodyBytes, clientAddress, requestBudgetMs, refuse }));
   app.use('*', cors({ origin: corsOrigins ? [...corsOrigins] : '*', exposeHeaders: ['ETag', 'Location', 'Retry-After', 'X-Request-Id'], maxAge: 600 }));
-  app.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: () => { throw new ApiError('PAYLOAD_TOO_LARGE', `request bodies are limited to ${maxBodyBytes} bytes`); } }));
+  app.use('*', async (c, next) => {
+    service.players.admit(c.get('client'));
+    await next();
+  });
 
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: app.defaultHook });
   for (const routes of [playerRoutes, rulesetRoutes, gameRoutes, listRoutes, sheetRoutes]) routes(v1, service);
@@ -88,14 +92,21 @@ export function createApp({ service, logger = jsonLogger, maxBodyBytes = MAX_BOD
     description: 'The token returned once by POST /v1/players.',
   });
   app.doc31('/openapi.json', { openapi: '3.1.0', info: API_INFO, servers: [{ url: '/' }] });
-  app.get('/docs', swaggerUI({ url: '/openapi.json', title: 'Yamb API' }));
+  docsRoutes(app, { title: API_INFO.title, openapiUrl: '/openapi.json' });
+  graphiqlRoutes(app);
   app.get('/', (c) => c.json({ name: API_INFO.title, docs: '/docs', openapi: '/openapi.json', graphql: '/graphql', rulesets: '/v1/rulesets' }));
 
   // GraphQL is loaded on its first request: building its schema is most of what the API adds
   // to a cold start, and a function instance that only serves REST never needs it.
   let graphql: Promise<GraphQLServer> | undefined;
   const loadGraphQL = () => (graphql ??= import('../graphql/yoga.js').then(({ createGraphQL }) => createGraphQL({ service, log: logger })));
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => withErrorBody(await (await loadGraphQL()).fetch(c.req.raw)));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
+    if (c.req.method === 'POST' && !JSON_MEDIA.test(c.req.header('content-type') ?? '')) {
+      return graphqlErrorResponse(new ApiError('UNSUPPORTED_MEDIA_TYPE', GRAPHQL_MEDIA_ERRORS.UNSUPPORTED_MEDIA_TYPE));
+    }
+    const server = await loadGraphQL();
+    return withErrorBody(await server.fetch(c.req.raw, { requestId: c.get('requestId'), client: c.get('client') }));
+  });
 
   app.notFound((c) => problemResponse(c, new ApiError('NOT_FOUND', `no route for ${c.req.method} ${c.req.path}`)));
   app.onError((error, c) => {
@@ -103,7 +114,7 @@ export function createApp({ service, logger = jsonLogger, maxBodyBytes = MAX_BOD
     if (apiError.status >= 500) {
       logger({ level: 'error', msg: 'request failed', requestId: c.get('requestId'), code: apiError.code, error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) });
     }
-    return problemResponse(c, apiError);
+    return refuse(c, apiError);
   });
   return app;
 }

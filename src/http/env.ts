@@ -4,26 +4,18 @@ import type { Context } from 'hono';
 import type { Service } from '../service/index.js';
 import { ApiError } from '../service/errors.js';
 import type { PlayerRecord } from '../store/records.js';
+import { bearerToken } from './edge.js';
 import { ProblemSchema } from './schemas.js';
 
 export interface AppEnv {
-  Variables: { requestId: string };
+  /** Set by the request edge (edge.ts) before any route runs. */
+  Variables: { requestId: string; client: string };
 }
 export type App = OpenAPIHono<AppEnv>;
 
 /** The player the request's bearer token belongs to. */
 export function caller(c: Context<AppEnv>, service: Service): Promise<PlayerRecord> {
-  const header = c.req.header('authorization');
-  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  return service.players.authenticate(match?.[1], clientAddress(c));
-}
-
-/**
- * The caller's address: API Gateway appends the source address to X-Forwarded-For, so the
- * last entry is the one a client cannot forge.
- */
-export function clientAddress(c: Context<AppEnv>): string {
-  return c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown';
+  return service.players.authenticate(bearerToken(c.req.header('authorization')));
 }
 
 const ENTITY_TAG = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/;

@@ -21,8 +21,20 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError('INTERNAL', 'an unexpected error occurred; it has been logged');
 }
 
+/** `Retry-After` for a refusal that names one, besides the content type. */
+function errorHeaders(error: ApiError, contentType: string): Record<string, string> {
+  const retryAfter = (error.details as { retryAfterSeconds?: number }).retryAfterSeconds;
+  return { 'content-type': contentType, ...(retryAfter !== undefined && { 'retry-after': String(retryAfter) }) };
+}
+
+/** A refusal made before GraphQL runs (the request edge, the transport), as a GraphQL response. */
+export function graphqlErrorResponse(error: ApiError): Response {
+  const body = { errors: [{ message: error.message, extensions: { ...error.details, code: error.code, status: error.status } }] };
+  return new Response(JSON.stringify(body), { status: error.status, headers: errorHeaders(error, 'application/json') });
+}
+
 export function problemResponse(c: Context, error: ApiError): Response {
-  const { retryAfterSeconds, ...details } = error.details as { retryAfterSeconds?: number } & Record<string, unknown>;
+  const { retryAfterSeconds: _, ...details } = error.details as { retryAfterSeconds?: number } & Record<string, unknown>;
   const requestId = c.get('requestId' as never) as string | undefined;
   const body = {
     type: `urn:yamb-api:problem:${error.code}`,
@@ -33,9 +45,7 @@ export function problemResponse(c: Context, error: ApiError): Response {
     ...details,
     ...(requestId && { requestId }),
   };
-  const headers: Record<string, string> = { 'content-type': 'application/problem+json' };
-  if (retryAfterSeconds !== undefined) headers['retry-after'] = String(retryAfterSeconds);
-  return new Response(JSON.stringify(body), { status: error.status, headers });
+  return new Response(JSON.stringify(body), { status: error.status, headers: errorHeaders(error, 'application/problem+json') });
 }
 
 /** The shape of a zod validation failure, for the `errors` member of a problem. */

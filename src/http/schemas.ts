@@ -215,5 +215,6 @@ export const RulesetSchema = z
     ]),
     announce: z.object({ window: z.enum(['beforeSecondRoll', 'afterFirstRoll']), binding: z.boolean() }).nullable(),
     decisions: z.array(z.string()).openapi({ description: 'Rule decisions where the source document is silent or ambiguous.' }),
+    commonRules: z.array(z.string()).openapi({ description: 'The rules every ruleset shares (rolls, keeping dice, scoring, turns, the end and ranking), in words.' }),
   })
   .openapi('Ruleset');

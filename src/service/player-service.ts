@@ -21,30 +21,61 @@ export interface PlayerServiceDeps {
   readonly random: RandomBytes;
   /** How long a verified token is trusted without reading the player again (0: always read). */
   readonly authCacheMs: number;
-  /** Requests per player, per function instance; no limit when null. */
+  /** Requests per player, per function instance; no limit when null. Each client address gets five times as many. */
   readonly rateLimit: RateLimit | null;
 }
 
+/** How many players one address may carry (a household, an office behind one NAT). */
+const ADDRESS_FACTOR = 5;
+
 export const NAME_MAX_LENGTH = 40;
 
-/** A display name: trimmed, 1 to 40 characters, no control characters, no lone surrogates (they cannot be stored or encoded). */
+/**
+ * Characters a name may not hold: controls, format characters (bidirectional overrides and
+ * isolates, zero-width spaces; the zero-width joiner of emoji sequences excepted), lone
+ * surrogates, private-use and unassigned code points, line and paragraph separators.
+ */
+const FORBIDDEN = /(?!\u200d)[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u;
+/** What renders as nothing: spaces, the emoji joiner, and the Hangul and Braille blank fillers. */
+const INVISIBLE = /[\p{White_Space}\u200d\u115f\u1160\u3164\uffa0\u2800]/gu;
+
+/**
+ * A display name: NFC-normalised and trimmed, 1 to 40 characters, none of them forbidden
+ * above, and not blank once the invisible ones are removed (so no name looks empty or hides
+ * a direction change that makes it look like another).
+ */
 export function checkName(name: unknown): string {
-  const trimmed = typeof name === 'string' ? name.trim() : '';
-  if (trimmed.length === 0 || [...trimmed].length > NAME_MAX_LENGTH || /[\p{Cc}\p{Cs}]/u.test(trimmed)) {
-    throw new ApiError('VALIDATION_FAILED', `name must be 1 to ${NAME_MAX_LENGTH} characters without control characters`, {
+  const normal = typeof name === 'string' && !/\p{Cs}/u.test(name) ? name.normalize('NFC').trim() : '';
+  if ([...normal].length > NAME_MAX_LENGTH || FORBIDDEN.test(normal) || normal.replace(INVISIBLE, '') === '') {
+    throw new ApiError('VALIDATION_FAILED', `name must be 1 to ${NAME_MAX_LENGTH} visible characters, without control, format or direction-changing characters`, {
       field: 'name',
     });
   }
-  return trimmed;
+  return normal;
 }
 
 export const playerView = (p: PlayerRecord): PlayerView => ({ id: p.id, name: p.name, createdAt: iso(p.createdAt) });
 
 export function createPlayerService({ store, clock, random, authCacheMs, rateLimit }: PlayerServiceDeps) {
-  const verified = new Map<string, { player: PlayerRecord; until: number }>();
+  /**
+   * Players as last read, by id, for `authCacheMs`: a token is then
+   * checked against the stored hash in memory. So a guesser costs at most one store read per
+   * player id and instance per `authCacheMs` however many secrets it tries, and nothing a
+   * guesser does can make a valid token be refused.
+   */
+  const known = new Map<string, { record: PlayerRecord; until: number }>();
   const limiter = rateLimit ? createRateLimiter(rateLimit, clock) : null;
+  const addresses = rateLimit ? createRateLimiter({ perSecond: rateLimit.perSecond * ADDRESS_FACTOR, burst: rateLimit.burst * ADDRESS_FACTOR }, clock) : null;
 
   return {
+    /**
+     * Counts one request of `client` (the caller's address), whoever sends it: a flood from
+     * one address is refused before it costs a store read, whatever headers it carries.
+     */
+    admit(client: string): void {
+      addresses?.take(client);
+    },
+
     /**
      * A new player and its bearer token; the token is returned here once and never again.
      * `client` (e.g. the caller's address) is rate limited like a player.
@@ -70,11 +101,11 @@ export function createPlayerService({ store, clock, random, authCacheMs, rateLim
 
     /**
      * The player a bearer token belongs to; UNAUTHENTICATED for anything else. Counts one
-     * request against the player's rate limit; wrong tokens count against `client` (the
-     * caller's address), so guessing is limited without locking the real player out.
+     * request against the player's rate limit (every request already counted against its
+     * address in `admit`).
      */
-    async authenticate(token: string | undefined, client = 'anonymous'): Promise<PlayerRecord> {
-      const player = await verify(token, client);
+    async authenticate(token: string | undefined): Promise<PlayerRecord> {
+      const player = await verify(token);
       limiter?.take(player.id);
       return player;
     },
@@ -86,28 +117,26 @@ export function createPlayerService({ store, clock, random, authCacheMs, rateLim
     },
   };
 
-  async function verify(token: string | undefined, client: string): Promise<PlayerRecord> {
-    const refused = new ApiError('UNAUTHENTICATED', 'send "Authorization: Bearer <token>" with the token from player registration');
+
+  async function verify(token: string | undefined): Promise<PlayerRecord> {
     const parsed = token ? parseToken(token) : null;
-    if (!parsed) throw refused;
-    const digest = tokenHash(parsed.secret);
-    const cached = verified.get(digest);
-    // The digest alone is not enough: the token's player id must be the cached player's too.
-    if (cached && cached.until > clock() && cached.player.id === parsed.playerId) return cached.player;
-    // Wrong tokens are limited per client before the store is read: guessing costs reads.
-    const failures = `failed:${client}`;
-    limiter?.check(failures);
-    const player = await store.getPlayer(parsed.playerId);
-    if (!player || !sameDigest(player.tokenHash, digest)) {
-      limiter?.take(failures);
-      throw refused;
+    if (!parsed) throw unauthenticated();
+    let player = known.get(parsed.playerId);
+    if (!player || player.until <= clock()) {
+      // Strongly consistent: a player registered a moment ago, on another instance, is found.
+      const stored = await store.getPlayer(parsed.playerId, true);
+      if (!stored) throw unauthenticated(); // not cached: ids nobody registered cost a read each, bounded by `admit`
+      player = { record: stored, until: clock() + authCacheMs };
+      if (authCacheMs > 0) {
+        if (known.size >= 10_000) known.clear();
+        known.set(parsed.playerId, player);
+      }
     }
-    if (authCacheMs > 0) {
-      if (verified.size >= 10_000) verified.clear();
-      verified.set(digest, { player, until: clock() + authCacheMs });
-    }
-    return player;
+    if (!sameDigest(player.record.tokenHash, tokenHash(parsed.secret))) throw unauthenticated();
+    return player.record;
   }
 }
+
+const unauthenticated = () => new ApiError('UNAUTHENTICATED', 'send "Authorization: Bearer <token>" with the token from player registration');
 
 export type PlayerService = ReturnType<typeof createPlayerService>;

@@ -2,14 +2,27 @@ import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynam
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 /**
- * A document client for DynamoDB, or for any compatible endpoint (the embedded store).
- * Timeouts and retries are bounded so a slow store fails a request quickly instead of
- * holding a Lambda invocation until its own timeout.
+ * How long the API waits for the store. A store call is abandoned after `attemptMs` without
+ * an answer (or `connectMs` without a connection) and sent at most `attempts` times; every
+ * store call of one request shares `requestBudgetMs`, after which the request ends with a
+ * retryable 503. The budget sits well inside the function's own timeout (10 s by default),
+ * so a stalled store is answered, never timed out by the platform.
  */
-export function createDocumentClient(config: DynamoDBClientConfig = {}): DynamoDBDocumentClient {
+export interface StoreLimits {
+  readonly connectMs: number;
+  readonly attemptMs: number;
+  readonly attempts: number;
+  readonly requestBudgetMs: number;
+}
+
+export const STORE_LIMITS: StoreLimits = { connectMs: 1_000, attemptMs: 1_500, attempts: 3, requestBudgetMs: 5_000 };
+
+/** A document client for DynamoDB, or for any compatible endpoint (the embedded store), with bounded waits. */
+export function createDocumentClient(config: DynamoDBClientConfig = {}, limits: StoreLimits = STORE_LIMITS): DynamoDBDocumentClient {
   const client = new DynamoDBClient({
-    maxAttempts: 3,
-    requestHandler: { requestTimeout: 3_000, connectionTimeout: 1_000 },
+    maxAttempts: limits.attempts,
+    // Without throwOnRequestTimeout the handler only logs a warning when requestTimeout passes.
+    requestHandler: { requestTimeout: limits.attemptMs, connectionTimeout: limits.connectMs, throwOnRequestTimeout: true },
     ...config,
   });
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });

@@ -17,6 +17,7 @@ import type { CapacityMeter } from './capacity.js';
 import { indexWriteUnits, itemBytes } from './capacity.js';
 import { decodeEntries, encodeEntries } from './codec.js';
 import { InvalidCursorError, decodeCursor, encodeCursor } from './cursor.js';
+import { deadlineOptions } from './deadline.js';
 import { TABLE } from './table.js';
 import type { Item } from './items.js';
 import { gameToItem, itemToGame, itemToMembership, membershipToItem } from './items.js';
@@ -57,6 +58,8 @@ const MAX_PAGES_PER_LIST = 8;
 
 /** The DynamoDB repository: every read and write of the table goes through here. */
 export function createDynamoStore({ client, tableName, meter }: StoreOptions) {
+  // Every call spends from the request's store budget (see deadline.ts).
+  const send = ((command: Parameters<typeof client.send>[0]) => client.send(command, deadlineOptions())) as typeof client.send;
   const capacity = meter ? ({ ReturnConsumedCapacity: 'TOTAL' } as const) : {};
   const report = (operation: string, consumed: ConsumedCapacity | ConsumedCapacity[] | undefined, write: boolean, extra: { indexWrite?: number; itemBytes?: number } = {}) => {
     if (!meter) return;
@@ -67,7 +70,7 @@ export function createDynamoStore({ client, tableName, meter }: StoreOptions) {
   type Condition = Pick<PutCommandInput, 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>;
   async function put(operation: string, item: Item, condition?: Condition, before: Item | null = null): Promise<boolean> {
     try {
-      const out = await client.send(new PutCommand({ TableName: tableName, Item: item, ...condition, ...capacity }));
+      const out = await send(new PutCommand({ TableName: tableName, Item: item, ...condition, ...capacity }));
       report(operation, out.ConsumedCapacity, true, { indexWrite: indexWriteUnits(before, item), itemBytes: itemBytes(item) });
       return true;
     } catch (error) {
@@ -77,7 +80,7 @@ export function createDynamoStore({ client, tableName, meter }: StoreOptions) {
   }
 
   async function get(operation: string, key: Item, consistent: boolean): Promise<Item | null> {
-    const out = await client.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: consistent, ...capacity }));
+    const out = await send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: consistent, ...capacity }));
     report(operation, out.ConsumedCapacity, false);
     return out.Item ?? null;
   }
@@ -86,7 +89,7 @@ export function createDynamoStore({ client, tableName, meter }: StoreOptions) {
     const items: Item[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const out = await client.send(new QueryCommand({ TableName: tableName, ...input, ExclusiveStartKey: start, ...capacity }));
+      const out = await send(new QueryCommand({ TableName: tableName, ...input, ExclusiveStartKey: start, ...capacity }));
       report(operation, out.ConsumedCapacity, false);
       items.push(...(out.Items ?? []));
       start = out.LastEvaluatedKey;
@@ -99,8 +102,7 @@ export function createDynamoStore({ client, tableName, meter }: StoreOptions) {
     const items: Item[] = [];
     let start = cursor ? decodeCursor(cursor, partition) : undefined;
     for (let page = 0; page < MAX_PAGES_PER_LIST && items.length < limit; page++) {
-      const out = await client
-        .send(new QueryCommand({ TableName: tableName, ...input, Limit: limit - items.length, ExclusiveStartKey: start, ScanIndexForward: false, ...capacity }))
+      const out = await send(new QueryCommand({ TableName: tableName, ...input, Limit: limit - items.length, ExclusiveStartKey: start, ScanIndexForward: false, ...capacity }))
         .catch((error: unknown) => {
           // A cursor of the right partition can still hold a key the query refuses (another
           // list's key shape, an empty or out-of-range sort key): that is the client's cursor.
@@ -187,7 +189,7 @@ export function createDynamoStore({ client, tableName, meter }: StoreOptions) {
 
     /** The archived entry of `seat` at `version`, reading only the one chunk that can hold it. */
     async archivedEntryAt(game: GameRecord, seat: number, version: number): Promise<LogEntry | null> {
-      const out = await client.send(
+      const out = await send(
         new QueryCommand({
           TableName: tableName,
           KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
@@ -270,7 +272,7 @@ export function createDynamoStore({ client, tableName, meter }: StoreOptions) {
       for (let i = 0; i < ids.length; i += 100) {
         let keys: Record<string, unknown>[] | undefined = ids.slice(i, i + 100).map(gameKey);
         while (keys && keys.length > 0) {
-          const out: BatchGetCommandOutput = await client.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } }, ...capacity }));
+          const out: BatchGetCommandOutput = await send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } }, ...capacity }));
           report('getGames', out.ConsumedCapacity, false);
           for (const item of out.Responses?.[tableName] ?? []) found.set(String(item.pk).slice(2), itemToGame(item));
           keys = out.UnprocessedKeys?.[tableName]?.Keys;
@@ -291,7 +293,7 @@ export function createDynamoStore({ client, tableName, meter }: StoreOptions) {
       for (let i = 0; i < items.length; i += 25) {
         let requests: { PutRequest: { Item: Item } }[] | undefined = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
         while (requests && requests.length > 0) {
-          const out: BatchWriteCommandOutput = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
+          const out: BatchWriteCommandOutput = await send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
           requests = out.UnprocessedItems?.[tableName] as typeof requests;
         }
       }

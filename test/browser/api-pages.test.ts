@@ -1,16 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createYoga } from 'graphql-yoga';
 import { Hono } from 'hono';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/entry/api.js';
-import { GRAPHIQL_CSP, GRAPHIQL_OPTIONS, graphiqlRoutes, renderGraphiQL, useGraphiQLHeaders } from '../../src/graphql/graphiql.js';
-import { schema } from '../../src/graphql/schema.js';
-import { API_INFO } from '../../src/http/app.js';
-import { DOCS_CSP, docsRoutes } from '../../src/http/docs.js';
-import type { App } from '../../src/http/env.js';
+import { GRAPHIQL_CSP } from '../../src/graphql/graphiql.js';
+import { DOCS_CSP } from '../../src/http/docs.js';
 import { silentLogger } from '../../src/log.js';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/store/embedded.js';
 import { serveOnLoopback, useOfflineBrowser } from './browser.js';
@@ -35,7 +31,7 @@ beforeAll(async () => {
   const app = new Hono();
   // A page that needs a CDN, to show the guard below catches one.
   app.get('/cdn-probe', (c) => c.html(`<!doctype html><title>probe</title><script src="${CDN_SCRIPT}"></script>`));
-  app.route('/', withSelfHostedPages(api));
+  app.route('/', api);
   server = await serveOnLoopback(app.fetch);
 });
 const browser = useOfflineBrowser(() => server.origin);
@@ -123,18 +119,3 @@ describe('the API pages with every other origin blocked', () => {
     await page.close();
   });
 });
-
-/**
- * The API as src/http/app.ts and src/graphql/yoga.ts serve it once the self-hosted pages are
- * wired in: /docs and its assets, GraphiQL's assets and page (with its headers), the rest
- * from the real app.
- */
-function withSelfHostedPages(api: App): Hono {
-  const app = new Hono();
-  docsRoutes(app, { title: API_INFO.title });
-  graphiqlRoutes(app);
-  const page = createYoga({ schema, graphqlEndpoint: '/graphql', graphiql: GRAPHIQL_OPTIONS, renderGraphiQL, plugins: [useGraphiQLHeaders()] });
-  app.get('/graphql', async (c, next) => (c.req.header('accept')?.includes('text/html') ? page.fetch(c.req.raw) : next()));
-  app.all('*', (c) => api.fetch(c.req.raw));
-  return app;
-}

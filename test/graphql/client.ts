@@ -1,5 +1,5 @@
 import { beforeAll, expect } from 'vitest';
-import { createGraphQL, type GraphQLServer } from '../../src/graphql/yoga.js';
+import { createApp } from '../../src/http/app.js';
 import { createService } from '../../src/service/index.js';
 import { silentLogger } from '../../src/log.js';
 import { seededRandom } from '../support/random.js';
@@ -19,8 +19,13 @@ export interface Reply<T = Record<string, any>> {
 
 export type Gql = <T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<Reply<T>>;
 
-/** POSTs one operation through `yoga.fetch`, as a client would. */
-export function gqlClient(yoga: GraphQLServer): Gql {
+/** Anything that answers a fetch Request: the app. */
+export interface Fetcher {
+  fetch(request: Request): Response | Promise<Response>;
+}
+
+/** POSTs one operation through the app's `fetch`, as a client would. */
+export function gqlClient(yoga: Fetcher): Gql {
   return async (query, variables, token) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json' };
     if (token) headers['authorization'] = `Bearer ${token}`;
@@ -33,10 +38,11 @@ export function gqlClient(yoga: GraphQLServer): Gql {
 /** A GraphQL endpoint over a real service on this file's embedded DynamoDB. */
 export function useGraphQL() {
   const db = useEmbeddedStore();
-  const ctx = {} as { yoga: GraphQLServer; gql: Gql };
+  const ctx = {} as { yoga: Fetcher; gql: Gql };
   beforeAll(() => {
     // GQL_LOG=1 shows the logs (the unmasked cause of an "Unexpected error.").
-    ctx.yoga = createGraphQL({ service: createService({ store: db.store, random: seededRandom(expect.getState().testPath ?? 'graphql') }), ...(process.env.GQL_LOG !== '1' && { log: silentLogger }) });
+    const service = createService({ store: db.store, random: seededRandom(expect.getState().testPath ?? 'graphql') });
+    ctx.yoga = createApp({ service, ...(process.env.GQL_LOG !== '1' && { logger: silentLogger }) });
     ctx.gql = gqlClient(ctx.yoga);
   });
   return Object.assign(ctx, { db });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGraphQL } from '../../src/graphql/yoga.js';
+import { createApp } from '../../src/http/app.js';
 import { printSchemaSDL } from '../../src/graphql/sdl.js';
 import { createService, listRulesets } from '../../src/service/index.js';
 import { createDynamoStore } from '../../src/store/dynamo-store.js';
@@ -23,9 +23,10 @@ describe('GraphiQL and transport', () => {
     expect(html.toLowerCase()).toContain('graphiql');
   });
 
-  it('has no landing page elsewhere', async () => {
+  it('has no GraphiQL elsewhere: / is the API index', async () => {
     const response = await t.yoga.fetch(new Request('http://localhost/', { headers: { accept: 'text/html' } }));
-    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(((await response.json()) as { graphql: string }).graphql).toBe('/graphql');
   });
 
   it('runs queries on GET but refuses mutations there', async () => {
@@ -51,7 +52,7 @@ describe('GraphiQL and transport', () => {
   });
 
   it('refuses a body over the limit with PAYLOAD_TOO_LARGE', async () => {
-    const response = await post(JSON.stringify({ query: `{ rulesets { id } } # ${'x'.repeat(70_000)}` }));
+    const response = await post(JSON.stringify({ query: `{ rulesets { id } } # ${'x'.repeat(17_000)}` }));
     expect(response.status).toBe(413);
     expect(((await response.json()) as any).errors[0].extensions).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', status: 413 });
   });
@@ -93,7 +94,7 @@ describe('reads', () => {
   it('describes every ruleset as the service does', async () => {
     const { rulesets } = ok(
       await t.gql(`{ rulesets {
-        id name source dice rollsPerTurn boxesPerSheet turnsPerPlayer decisions
+        id name source dice rollsPerTurn boxesPerSheet turnsPerPlayer decisions commonRules
         columns { id name order description }
         categories { id label section description scoring { kind
           ... on FaceScoring { face } ... on SumScoring { dice } ... on OfAKindScoring { count score points }
@@ -136,21 +137,23 @@ describe('unexpected errors', () => {
     const service = createService({ store: t.db.store });
     const buggy = { ...service, players: { ...service.players, register: () => Promise.reject(new Error('secret internals: hunter2')) } };
     const logged: Record<string, unknown>[] = [];
-    const gql = gqlClient(createGraphQL({ service: buggy, log: (entry) => logged.push(entry) }));
+    const gql = gqlClient(createApp({ service: buggy, logger: (entry) => logged.push(entry) }));
     const reply = await gql('mutation { registerPlayer(name: "Ana") { token } }');
     const error = failure(reply);
     expect(error.message).toBe('Unexpected error.');
     expect(error.extensions).toMatchObject({ code: 'INTERNAL', status: 500 });
     const text = JSON.stringify(reply);
     for (const leak of ['hunter2', 'secret', 'stack', 'at ']) expect(text).not.toContain(leak);
-    expect(logged).toHaveLength(1);
-    expect(JSON.stringify(logged[0])).toContain('hunter2');
-    expect(typeof logged[0]!.requestId).toBe('string');
+    const failed = logged.filter((l) => l.msg === 'request failed');
+    expect(failed).toHaveLength(1);
+    expect(JSON.stringify(failed[0])).toContain('hunter2');
+    expect(failed[0]!.requestId).toEqual(logged.find((l) => l.msg === 'request')!.requestId);
+    expect(typeof failed[0]!.requestId).toBe('string');
   });
 
   it('a store that does not answer is a retryable UNAVAILABLE, not an internal error', async () => {
     const broken = createDynamoStore({ client: t.db.db.client, tableName: 'no-such-table' });
-    const gql = gqlClient(createGraphQL({ service: createService({ store: broken }), log: () => {} }));
+    const gql = gqlClient(createApp({ service: createService({ store: broken }), logger: () => {} }));
     const error = failure(await gql('mutation { registerPlayer(name: "Ana") { token } }'));
     expect(error.extensions).toMatchObject({ code: 'UNAVAILABLE', status: 503, retryAfterSeconds: 1 });
     expect(JSON.stringify(error)).not.toContain('no-such-table');

@@ -131,11 +131,11 @@ describe('GraphQL depth, cost and batching', () => {
     expect(validate(schema, parse(deepest), [depthLimitRule()])).toEqual([]);
   });
 
-  it('500 aliases of rulesets cost more than the limit', async () => {
+  it('400 aliases of rulesets cost more than the limit', async () => {
     const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: rulesets { id }`).join(' ')} }`;
-    const res = await gql(aliases(500));
+    const res = await gql(aliases(400));
     expect(expectGraphQLCodes(res.json)).toEqual(['VALIDATION_FAILED']);
-    expect(res.json.errors[0].extensions).toMatchObject({ cost: 7000, maxCost: 5000 });
+    expect(res.json.errors[0].extensions).toMatchObject({ cost: 5600, maxCost: 5000 });
     expect(res.json.data).toBeUndefined();
     tally(figures, 'refusedByCost');
     expect((await gql(aliases(20))).json.errors).toBeUndefined();
@@ -269,21 +269,26 @@ describe('ids are checked before the store is asked', () => {
 
 describe('rate limits: 1 per second, bursts of 3', () => {
   let limited: App;
+  let faultsLimited: FaultyClient;
   let now = Date.UTC(2025, 0, 1);
   beforeAll(() => {
-    const service = createService({ store: ctx.store, clock: () => now, rateLimit: { perSecond: 1, burst: 3 }, random: seededRandom('hardening-rate') });
-    limited = createApp({ service, logger: silentLogger });
+    const counted = faultyStore(ctx.db);
+    faultsLimited = counted.faults;
+    const service = createService({ store: counted.store, clock: () => now, rateLimit: { perSecond: 1, burst: 3 }, random: seededRandom('hardening-rate') });
+    // The platform's view of the caller's address (the Lambda event, the socket), stood in for by a header.
+    limited = createApp({ service, logger: silentLogger, clientAddress: (c) => c.req.header('x-client-address') });
   });
 
-  const register = (address: string) =>
-    send(limited, { method: 'POST', path: '/v1/players', headers: headersFor(undefined, { 'x-forwarded-for': `10.0.0.9, ${address}` }), body: { name: 'Rita' } });
+  const from = (address: string, token?: string, extra: Record<string, string> = {}) => headersFor(token, { 'x-client-address': address, ...extra });
+  const register = (address: string, extra: Record<string, string> = {}) =>
+    send(limited, { method: 'POST', path: '/v1/players', headers: from(address, undefined, extra), body: { name: 'Rita' } });
 
   it('REST: the fourth request at once is 429 RATE_LIMITED with Retry-After; a second later it passes', async () => {
     const { json } = await register('192.0.2.1');
     const token = json.token as string;
-    const me = () => send(limited, { method: 'GET', path: '/v1/players/me', headers: headersFor(token) });
+    const me = () => send(limited, { method: 'GET', path: '/v1/players/me', headers: from('192.0.2.1', token) });
     for (let i = 0; i < 2; i++) expect((await me()).status).toBe(200);
-    const act = await send(limited, { method: 'POST', path: '/v1/games', headers: headersFor(token), body: { ruleset: 'jamb', seats: 1 } });
+    const act = await send(limited, { method: 'POST', path: '/v1/games', headers: from('192.0.2.1', token), body: { ruleset: 'jamb', seats: 1 } });
     expect(act.status).toBe(201);
     const refused = await me();
     expect(expectProblem(refused)).toBe('RATE_LIMITED');
@@ -293,18 +298,24 @@ describe('rate limits: 1 per second, bursts of 3', () => {
     expect((await me()).status).toBe(200);
   });
 
-  it('GraphQL: the same limit per player, with RATE_LIMITED in extensions', async () => {
+  it('GraphQL: the same limit per player, with RATE_LIMITED in extensions, Retry-After, and 429 for graphql-response+json', async () => {
     const { json } = await register('192.0.2.2');
     const token = json.token as string;
-    const me = () => send(limited, { method: 'POST', path: '/graphql', headers: headersFor(token), body: { query: '{ me { id } }' } });
+    const me = (accept = 'application/json') => send(limited, { method: 'POST', path: '/graphql', headers: from('192.0.2.2', token, { accept }), body: { query: '{ me { id } }' } });
     for (let i = 0; i < 3; i++) expect((await me()).json.errors).toBeUndefined();
     const refused = await me();
+    expect(refused.status).toBe(200);
     expect(expectGraphQLCodes(refused.json)).toEqual(['RATE_LIMITED']);
     expect(refused.json.errors[0].extensions.retryAfterSeconds).toBe(1);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    const spec = await me('application/graphql-response+json');
+    expect(spec.status).toBe(429);
+    expect(spec.headers.get('retry-after')).toBe('1');
+    expect(expectGraphQLCodes(spec.json)).toEqual(['RATE_LIMITED']);
     tally(figures, 'rateLimited');
   });
 
-  it('registrations are limited per client address (the last X-Forwarded-For entry)', async () => {
+  it('registrations are limited per client address, as the platform reports it', async () => {
     for (let i = 0; i < 3; i++) expect((await register('198.51.100.7')).status).toBe(201);
     const refused = await register('198.51.100.7');
     expect(expectProblem(refused)).toBe('RATE_LIMITED');
@@ -313,12 +324,45 @@ describe('rate limits: 1 per second, bursts of 3', () => {
     tally(figures, 'rateLimited');
   });
 
-  it('one player\'s flood does not limit another', async () => {
+  it('X-Forwarded-For is not believed: a client that varies it is limited all the same', async () => {
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await register('198.51.100.20', { 'x-forwarded-for': `203.0.113.${i}` })).status);
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+  });
+
+  it('every request counts against its address, whatever it sends: anonymous reads are bounded too', async () => {
+    const read = () => send(limited, { method: 'GET', path: '/v1/rulesets', headers: from('198.51.100.30', 'yamb_not_a_token') });
+    const statuses = [];
+    for (let i = 0; i < 16; i++) statuses.push((await read()).status);
+    // Five times the player's burst of 3 per address.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(15);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('forged tokens from one address never lock out a valid token from that address, and cost one read per player', async () => {
+    const real = (await register('198.51.100.40')).json as { token: string; player: { id: string } };
+    now += 60_000;
+    const forged = (i: number) => `yamb_${real.player.id}_${String(i).padStart(43, 'A')}`;
+    const reads = () => faultsLimited.calls.filter((c) => c.name === 'GetCommand').length;
+    const before = reads();
+    const statuses = [];
+    for (let i = 0; i < 40; i++) {
+      statuses.push((await send(limited, { method: 'GET', path: '/v1/players/me', headers: from('198.51.100.40', forged(i)) })).status);
+      now += 400; // under the address limit: the forgeries themselves are what is being tested
+    }
+    expect(new Set(statuses)).toEqual(new Set([401]));
+    // The first forgery reads the player; the other 39 are compared with the hash read then.
+    expect(reads() - before).toBe(1);
+    expect((await send(limited, { method: 'GET', path: '/v1/players/me', headers: from('198.51.100.40', real.token) })).status).toBe(200);
+    expect(reads() - before).toBe(1);
+  });
+
+  it("one player's flood does not limit another", async () => {
     const a = (await register('203.0.113.1')).json.token as string;
     const b = (await register('203.0.113.2')).json.token as string;
-    const me = (token: string) => send(limited, { method: 'GET', path: '/v1/players/me', headers: headersFor(token) });
-    const flood = await Promise.all(Array.from({ length: 10 }, () => me(a)));
+    const me = (token: string, address: string) => send(limited, { method: 'GET', path: '/v1/players/me', headers: from(address, token) });
+    const flood = await Promise.all(Array.from({ length: 10 }, () => me(a, '203.0.113.1')));
     expect(flood.filter((r) => r.status === 429)).toHaveLength(7);
-    expect((await me(b)).status).toBe(200);
+    expect((await me(b, '203.0.113.2')).status).toBe(200);
   });
 });

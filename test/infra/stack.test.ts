@@ -145,7 +145,7 @@ describe('function', () => {
 });
 
 describe('HTTP API', () => {
-  const ROUTE_KEYS = ['ANY /v1/{proxy+}', 'GET /graphql', 'POST /graphql', 'OPTIONS /graphql', 'GET /openapi.json', 'GET /docs', 'GET /'];
+  const ROUTE_KEYS = ['ANY /v1/{proxy+}', 'GET /graphql', 'POST /graphql', 'OPTIONS /graphql', 'GET /openapi.json', 'GET /docs', 'GET /docs/{proxy+}', 'GET /graphql/{proxy+}', 'GET /'];
 
   it('routes exactly the paths of the app to the function', () => {
     const routes = Object.values(dev.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey as string);

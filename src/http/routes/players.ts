@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Service } from '../../service/index.js';
 import { playerView } from '../../service/player-service.js';
 import type { App } from '../env.js';
-import { IdParam, bearerSecurity, caller, clientAddress, problems } from '../env.js';
+import { IdParam, bearerSecurity, caller, problems } from '../env.js';
 import { PlayerSchema, RegisterBodySchema, RegisteredSchema } from '../schemas.js';
 
 const register = createRoute({
@@ -36,7 +36,7 @@ const byId = createRoute({
 export function playerRoutes(app: App, service: Service): void {
   app.openapi(register, async (c) => {
     const { name } = c.req.valid('json');
-    const registered = await service.players.register(name, clientAddress(c));
+    const registered = await service.players.register(name, c.get('client'));
     c.header('location', `/v1/players/${registered.player.id}`);
     c.header('cache-control', 'no-store');
     return c.json(registered, 201);

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Logger } from '../log.js';
+import { ApiError } from '../service/errors.js';
+import { withDeadline } from '../store/deadline.js';
+import type { AppEnv } from './env.js';
+
+/*
+ * The request edge, the same for REST and GraphQL and applied once in the app: the request
+ * id, the client's address, the body limit, the store deadline and the request log line.
+ * Handlers and resolvers read what it settled from the context and never parse these again.
+ */
+
+/** An `X-Request-Id` a client may choose: echoed back and logged; anything else gets a fresh id. */
+export const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** The caller's network address as the platform reports it; 'unknown' where it reports none. */
+export type ClientAddress = (c: Context<AppEnv>) => string | undefined;
+
+export interface EdgeOptions {
+  readonly logger: Logger;
+  readonly maxBodyBytes: number;
+  readonly clientAddress: ClientAddress;
+  /** Every store call of one request shares this many milliseconds (see store/deadline.ts). */
+  readonly requestBudgetMs: number;
+  /** Renders a refusal the edge itself makes, in the format of the API the path belongs to. */
+  readonly refuse: (c: Context<AppEnv>, error: ApiError) => Response;
+}
+
+const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function requestEdge({ logger, maxBodyBytes, clientAddress, requestBudgetMs, refuse }: EdgeOptions): MiddlewareHandler<AppEnv> {
+  const tooLarge = (c: Context<AppEnv>) => {
+    const response = refuse(c, new ApiError('PAYLOAD_TOO_LARGE', `request bodies are limited to ${maxBodyBytes} bytes`));
+    // The rest of the body was never read: a reused connection would start with its bytes.
+    response.headers.set('connection', 'close');
+    return response;
+  };
+  // Only bodies of unknown length are counted as they arrive; that reads the raw body stream,
+  // which every other request is spared.
+  const counted = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
+
+  return async (c, next) => {
+    const sent = c.req.header('x-request-id');
+    const requestId = sent !== undefined && REQUEST_ID.test(sent) ? sent : randomUUID();
+    c.set('requestId', requestId);
+    c.set('client', clientAddress(c) || 'unknown');
+    const started = performance.now();
+
+    const length = c.req.header('content-length');
+    const declared = length !== undefined && c.req.header('transfer-encoding') === undefined;
+    if (declared && !(/^\d{1,9}$/.test(length) && Number(length) <= maxBodyBytes)) {
+      c.res = tooLarge(c);
+    } else {
+      await withDeadline(requestBudgetMs, async () => {
+        if (declared || BODILESS.has(c.req.method)) return next();
+        const refused = await counted(c, next);
+        if (refused instanceof Response) c.res = refused;
+      });
+    }
+
+    c.header('x-request-id', requestId);
+    logger({
+      level: c.res.status >= 500 ? 'error' : 'info',
+      msg: 'request',
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      durationMs: Math.round(performance.now() - started),
+    });
+  };
+}
+
+/** The token of an `Authorization: Bearer <token>` header; undefined for anything else. */
+export function bearerToken(header: string | undefined): string | undefined {
+  return header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
+}
+
+/**
+ * The client behind trusted proxies: X-Forwarded-For is believed only when the connection
+ * comes from a proxy named in `trusted`, and then only up to the first hop that is not one
+ * (entries left of it could be anything the client wrote).
+ */
+export function forwardedAddress(remote: string | undefined, forwardedFor: string | undefined, trusted: ReadonlySet<string>): string | undefined {
+  if (!remote || !trusted.has(remote) || !forwardedFor) return remote;
+  const hops = forwardedFor.split(',').map((h) => h.trim()).filter(Boolean);
+  for (let i = hops.length - 1; i >= 0; i--) if (!trusted.has(hops[i]!)) return hops[i];
+  return hops[0] ?? remote;
+}
