@@ -153,7 +153,10 @@ for (let round = 0; round < ROUNDS; round++) {
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const anchorMedian = median(anchorMicros);
 console.log(`engine benchmark: node ${process.version}, ${cpus()[0]?.model ?? 'unknown cpu'} x${cpus().length}; median of ${ROUNDS} interleaved rounds`);
-console.log(`anchor: the reference scorer on 5 random dice in all 13 jamb categories, ${fmt(anchorMedian, 3)} µs (${fmt(1e6 / anchorMedian)} rolls/s)`);
+console.log(
+  `anchor: the reference scorer on 5 random dice in all 13 jamb categories, ${fmt(anchorMedian, 3)} µs (${fmt(1e6 / anchorMedian)} rolls/s; ` +
+    `${fmt(Math.min(...anchorMicros), 3)} to ${fmt(Math.max(...anchorMicros), 3)} µs over the rounds)`,
+);
 console.log(`target: turnOptions for one roll at most ${TARGET}x the anchor\n`);
 
 const header = ['ruleset', 'turnOptions', 'rollScores', 'sheetTotals', 'standings/4', 'game', 'target'];

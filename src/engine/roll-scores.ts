@@ -67,8 +67,8 @@ function tableOf(ruleset: Ruleset): readonly (readonly number[])[] {
 /**
  * The score `dice` would get in each category of `ruleset`, in category order: the same
  * numbers as `scoreDice` gives category by category, from a table built on first use. The
- * array is shared and frozen: read it, never change it. Dice of another count than the
- * ruleset's, or that are not faces, are scored one category at a time.
+ * table's rows are shared and frozen: read them, never change them. Dice of another count
+ * than the ruleset's, or that are not faces, are scored one category at a time, in a new array.
  */
 export function rollScores(ruleset: Ruleset, dice: readonly Face[]): readonly number[] {
   if (dice.length === ruleset.dice && dice.length <= MAX_DICE) {

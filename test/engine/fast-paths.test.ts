@@ -60,3 +60,22 @@ describe.each(RULESET_IDS)('sheet totals on %s', (id) => {
     );
   });
 });
+
+// The API sends the totals as JSON, so their fields keep their order: upper, bonus, middle, lower, total.
+const TOTALS_FIELDS = [
+  ['yamb-classic', ['total']],
+  ['jamb', ['upper', 'bonus', 'middle', 'lower', 'total']],
+  ['yams-5', ['upper', 'bonus', 'lower', 'total']],
+  ['yams-6', ['upper', 'bonus', 'lower', 'total']],
+] as const;
+
+describe.each(TOTALS_FIELDS)('%s column totals', (id, fields) => {
+  it(`have the fields ${fields.join(', ')}, in this order, empty or full`, () => {
+    const ruleset = RULESETS[id];
+    for (const fill of [null, 3]) {
+      const boxes = Array<Box>(boxesPerSheet(ruleset)).fill(fill);
+      for (const column of sheetTotals(ruleset, boxes).columns) expect(Object.keys(column.totals)).toEqual(fields);
+      expect(Object.keys(columnTotals(ruleset, columnBoxes(ruleset, boxes, 0)))).toEqual(fields);
+    }
+  });
+});
