@@ -1,4 +1,5 @@
 import type { RuleErrorCode } from '../engine/index.js';
+import { NETWORK_CODES } from '../store/retry.js';
 
 /**
  * Every error code a client can receive, with its HTTP status: the one table both APIs
@@ -61,8 +62,6 @@ export function fromRuleError(error: { code: RuleErrorCode; message: string }): 
   const code = RULE_TO_API[error.code];
   return code ? new ApiError(code, error.message) : new ApiError('ILLEGAL_MOVE', error.message, { reason: error.code });
 }
-
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', 'ENOTFOUND']);
 
 /** True for errors of the store or the network under it: the request may be repeated safely. */
 export function isStoreFault(error: unknown): boolean {

@@ -2,11 +2,12 @@ import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynam
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 /**
- * How long the API waits for the store. A store call is abandoned after `attemptMs` without
- * an answer (or `connectMs` without a connection) and sent at most `attempts` times; every
- * store call of one request shares `requestBudgetMs`, after which the request ends with a
- * retryable 503. The budget sits well inside the function's own timeout (10 s by default),
- * so a stalled store is answered, never timed out by the platform.
+ * How long the API waits for the store. An attempt of a store call is abandoned after
+ * `attemptMs` without an answer (or `connectMs` without a connection), and a call is sent at
+ * most `attempts` times (retry.ts); every store call of one request shares `requestBudgetMs`,
+ * after which the request ends with a retryable 503. The budget sits well inside the
+ * function's own timeout (10 s by default), so a stalled store is answered, never timed out
+ * by the platform.
  */
 export interface StoreLimits {
   readonly connectMs: number;
@@ -18,9 +19,10 @@ export interface StoreLimits {
 export const STORE_LIMITS: StoreLimits = { connectMs: 1_000, attemptMs: 1_500, attempts: 3, requestBudgetMs: 5_000 };
 
 /** A document client for DynamoDB, or for any compatible endpoint (the embedded store), with bounded waits. */
-export function createDocumentClient(config: DynamoDBClientConfig = {}, limits: StoreLimits = STORE_LIMITS): DynamoDBDocumentClient {
+export function createDocumentClient(config: DynamoDBClientConfig = {}, limits: Pick<StoreLimits, 'connectMs' | 'attemptMs'> = STORE_LIMITS): DynamoDBDocumentClient {
   const client = new DynamoDBClient({
-    maxAttempts: limits.attempts,
+    // One attempt per send: the store retries itself (retry.ts says why).
+    maxAttempts: 1,
     // Without throwOnRequestTimeout the handler only logs a warning when requestTimeout passes.
     requestHandler: { requestTimeout: limits.attemptMs, connectionTimeout: limits.connectMs, throwOnRequestTimeout: true },
     ...config,

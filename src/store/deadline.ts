@@ -13,9 +13,9 @@ export function withDeadline<T>(ms: number, work: () => Promise<T>): Promise<T> 
   return current.run({ until: Date.now() + ms }, work);
 }
 
-/** An error shaped like the SDK's own timeouts, so the error funnel answers it with a 503. */
+/** The request's store time is spent: like an aborted call, it is not retried, and it is a 503. */
 export class DeadlineError extends Error {
-  override readonly name = 'TimeoutError';
+  override readonly name = 'AbortError';
   readonly code = 'ETIMEDOUT';
   constructor() {
     super('the request spent its store time budget');

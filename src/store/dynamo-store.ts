@@ -17,7 +17,8 @@ import type { CapacityMeter } from './capacity.js';
 import { indexWriteUnits, itemBytes } from './capacity.js';
 import { decodeEntries, encodeEntries } from './codec.js';
 import { InvalidCursorError, decodeCursor, encodeCursor } from './cursor.js';
-import { deadlineOptions } from './deadline.js';
+import { STORE_LIMITS } from './client.js';
+import { retrying } from './retry.js';
 import { TABLE } from './table.js';
 import type { Item } from './items.js';
 import { gameToItem, itemToGame, itemToMembership, membershipToItem } from './items.js';
@@ -38,6 +39,8 @@ export interface StoreOptions {
   readonly tableName: string;
   /** Receives the capacity of every request (benchmarks); off when absent. */
   readonly meter?: CapacityMeter;
+  /** Times one call is sent on transient faults (retry.ts); STORE_LIMITS.attempts by default. */
+  readonly attempts?: number;
 }
 
 export interface ListOptions {
@@ -57,9 +60,9 @@ export type Store = ReturnType<typeof createDynamoStore>;
 const MAX_PAGES_PER_LIST = 8;
 
 /** The DynamoDB repository: every read and write of the table goes through here. */
-export function createDynamoStore({ client, tableName, meter }: StoreOptions) {
-  // Every call spends from the request's store budget (see deadline.ts).
-  const send = ((command: Parameters<typeof client.send>[0]) => client.send(command, deadlineOptions())) as typeof client.send;
+export function createDynamoStore({ client, tableName, meter, attempts = STORE_LIMITS.attempts }: StoreOptions) {
+  // Every call is resent on transient faults and spends from the request's store budget.
+  const send = retrying((command: Parameters<typeof client.send>[0], options: { abortSignal?: AbortSignal }) => client.send(command, options), attempts) as typeof client.send;
   const capacity = meter ? ({ ReturnConsumedCapacity: 'TOTAL' } as const) : {};
   const report = (operation: string, consumed: ConsumedCapacity | ConsumedCapacity[] | undefined, write: boolean, extra: { indexWrite?: number; itemBytes?: number } = {}) => {
     if (!meter) return;

@@ -5,6 +5,7 @@ import type { Logger } from '../../src/log.js';
 import type { GameView } from '../../src/service/index.js';
 import { createService } from '../../src/service/index.js';
 import { parseToken } from '../../src/service/secrets.js';
+import { STORE_LIMITS } from '../../src/store/client.js';
 import type { FaultyClient } from '../support/faults.js';
 import { faultyStore, is } from '../support/faults.js';
 import { seededRandom } from '../support/random.js';
@@ -178,7 +179,7 @@ describe('a session with failures, for the scans', () => {
     expect((await rest('GET', `/v1/games/${gameId}/sheet.svg`)).status).toBe(200);
     expect((await gql(`{ me { id name } myTurns(first: 5) { edges { node { id version } } } game(id: "${gameId}") { moves { type player { id } } } }`, ana.token)).json.errors).toBeUndefined();
     // A store timeout: 503 (logged as an error with its stack).
-    faults.inject({ command: 'GetCommand', where: is.gameRead, when: 'before' });
+    faults.inject({ command: 'GetCommand', where: is.gameRead, when: 'before', times: STORE_LIMITS.attempts });
     expect(expectProblem(await rest('POST', `/v1/games/${gameId}/actions`, ana.token, { type: 'roll', keep: [0] }))).toBe('UNAVAILABLE');
     // A bug under REST and under GraphQL: 500 INTERNAL, generic message, the details only in the log.
     faults.inject({ command: 'GetCommand', where: is.gameRead, when: 'before', error: 'bug' });

@@ -5,6 +5,7 @@ import type { Logger } from '../../src/log.js';
 import type { GameView, Service } from '../../src/service/index.js';
 import { createService } from '../../src/service/index.js';
 import { idFromKey } from '../../src/service/secrets.js';
+import { STORE_LIMITS } from '../../src/store/client.js';
 import { itemToGame } from '../../src/store/items.js';
 import { recordView } from '../../src/service/view.js';
 import type { Fault, FaultyClient } from '../support/faults.js';
@@ -53,14 +54,19 @@ interface Point {
   readonly applied: boolean;
 }
 
+/** Every resend of the call fails: the store gives up on it. */
+const GIVE_UP = STORE_LIMITS.attempts;
+
 const POINTS: readonly Point[] = [
-  { name: 'game read', fault: { command: 'GetCommand', where: is.gameRead, when: 'before' }, applied: false },
-  { name: 'archive chunk put, not sent', fault: { command: 'PutCommand', where: is.archivePut, when: 'before' }, applied: false },
-  { name: 'archive chunk put, landed', fault: { command: 'PutCommand', where: is.archivePut, when: 'after', error: 'network' }, applied: false },
-  { name: 'game write, not sent', fault: { command: 'PutCommand', where: is.gameWrite, when: 'before' }, applied: true },
-  { name: 'game write, landed', fault: { command: 'PutCommand', where: is.gameWrite, when: 'after' }, applied: true },
-  { name: 'membership put, not sent', fault: { command: 'PutCommand', where: is.membershipPut, when: 'before', error: 'network' }, applied: true },
-  { name: 'membership put, landed', fault: { command: 'PutCommand', where: is.membershipPut, when: 'after' }, applied: true },
+  { name: 'game read', fault: { command: 'GetCommand', where: is.gameRead, when: 'before', times: GIVE_UP, sameItem: true }, applied: false },
+  { name: 'game read, once', fault: { command: 'GetCommand', where: is.gameRead, when: 'before' }, applied: true },
+  { name: 'archive chunk put, not sent', fault: { command: 'PutCommand', where: is.archivePut, when: 'before', times: GIVE_UP, sameItem: true }, applied: false },
+  { name: 'archive chunk put, landed', fault: { command: 'PutCommand', where: is.archivePut, when: 'after', error: 'network', times: GIVE_UP, sameItem: true }, applied: false },
+  { name: 'game write, not sent', fault: { command: 'PutCommand', where: is.gameWrite, when: 'before', times: GIVE_UP, sameItem: true }, applied: true },
+  { name: 'game write, landed', fault: { command: 'PutCommand', where: is.gameWrite, when: 'after', times: GIVE_UP, sameItem: true }, applied: true },
+  { name: 'game write, landed, once', fault: { command: 'PutCommand', where: is.gameWrite, when: 'after', error: 'network' }, applied: true },
+  { name: 'membership put, not sent', fault: { command: 'PutCommand', where: is.membershipPut, when: 'before', error: 'network', times: GIVE_UP, sameItem: true }, applied: true },
+  { name: 'membership put, landed', fault: { command: 'PutCommand', where: is.membershipPut, when: 'after', times: GIVE_UP, sameItem: true }, applied: true },
 ];
 const point = (name: string): Point => POINTS.find((p) => p.name === name)!;
 const slug = (text: string) => text.replace(/[^\w-]+/g, '-');
@@ -173,7 +179,7 @@ async function playUntilLastScore(view: GameView, tokens: Map<string, string>): 
 }
 
 describe('a fault at each point of an action: a consistent game, applied at most once, and a retry that applies it exactly once', () => {
-  it.each(['game read', 'game write, not sent', 'game write, landed'])('%s (a roll)', async (name) => {
+  it.each(['game read', 'game read, once', 'game write, not sent', 'game write, landed', 'game write, landed, once'])('%s (a roll)', async (name) => {
     const ana = await player('Ana');
     const game = await service.games.create({ id: ana.id, name: 'Ana' }, { ruleset: 'jamb', seats: 1 });
     const { fired, view } = await faultThenRetry(game.id, point(name), () => act(ana.token, game.id, { type: 'roll' }, slug(`roll-${name}`)));

@@ -25,6 +25,14 @@ export interface Fault {
   readonly where?: (input: Record<string, unknown>) => boolean;
   /** Fail the nth matching command from now on; 1, the next one, by default. */
   readonly nth?: number;
+  /**
+   * Fail this many matching commands in a row from the nth (1 by default). The store resends
+   * a call on a transient fault (src/store/retry.ts), so STORE_LIMITS.attempts faults in a
+   * row are a call the store gives up on; one is a blip its resend cures.
+   */
+  readonly times?: number;
+  /** With `times`: only resends of the item the first failed command touched count (not a sibling written beside it). */
+  readonly sameItem?: boolean;
   /** 'before': fail without sending; 'after': send, let it land, then fail. */
   readonly when: 'before' | 'after';
   /** An SDK timeout (default), a reset connection, or a plain bug (no SDK metadata). */
@@ -70,7 +78,11 @@ const errorOf = (kind: FaultError = 'timeout'): Error =>
 /** Wraps `real`: commands pass through until a fault is injected. */
 export function faultyClient(real: DynamoDBDocumentClient): FaultyClient {
   const calls: SentCommand[] = [];
-  let armed: { fault: Fault; remaining: number; state: { fired: boolean; input: Record<string, unknown> | undefined } }[] = [];
+  let armed: { fault: Fault; remaining: number; left: number; item?: string; state: { fired: boolean; input: Record<string, unknown> | undefined } }[] = [];
+  const itemOf = (input: Record<string, unknown>) => {
+    const key = (input.Item ?? input.Key) as Record<string, unknown> | undefined;
+    return `${String(key?.pk)}|${String(key?.sk)}`;
+  };
   let injected = 0;
 
   const send = async (command: { constructor: { name: string }; input: unknown }, ...rest: unknown[]): Promise<unknown> => {
@@ -79,16 +91,21 @@ export function faultyClient(real: DynamoDBDocumentClient): FaultyClient {
     calls.push({ name, input });
     let failing: (typeof armed)[number] | undefined;
     for (const a of armed) {
-      if (a.state.fired || a.fault.command !== name || (a.fault.where && !a.fault.where(input))) continue;
-      a.remaining -= 1;
-      if (a.remaining === 0 && !failing) failing = a;
+      if (a.left === 0 || a.fault.command !== name || (a.fault.where && !a.fault.where(input))) continue;
+      if (a.item !== undefined && a.item !== itemOf(input)) continue;
+      if (a.remaining > 1) a.remaining -= 1;
+      else if (!failing) failing = a;
     }
-    if (!failing) return (real.send as (...args: unknown[]) => Promise<unknown>)(command, ...rest);
+    const realSend = real.send.bind(real) as (...args: unknown[]) => Promise<unknown>;
+    if (!failing) return realSend(command, ...rest);
     failing.state.fired = true;
-    failing.state.input = input;
+    failing.state.input ??= input;
+    if (failing.fault.sameItem) failing.item = itemOf(input);
+    failing.left -= 1;
     injected += 1;
-    armed = armed.filter((a) => a !== failing);
-    if (failing.fault.when === 'after') await (real.send as (...args: unknown[]) => Promise<unknown>)(command, ...rest);
+    armed = armed.filter((a) => a.left > 0);
+    // Landed: whatever the store answered (a resent conditional write is refused), the reply is lost.
+    if (failing.fault.when === 'after') await realSend(command, ...rest).catch(() => undefined);
     throw errorOf(failing.fault.error);
   };
 
@@ -101,7 +118,7 @@ export function faultyClient(real: DynamoDBDocumentClient): FaultyClient {
     },
     inject(fault) {
       const state = { fired: false, input: undefined as Record<string, unknown> | undefined };
-      armed.push({ fault, remaining: fault.nth ?? 1, state });
+      armed.push({ fault, remaining: fault.nth ?? 1, left: fault.times ?? 1, state });
       return state;
     },
     clear() {

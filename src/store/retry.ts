@@ -1,0 +1,40 @@
+import { deadlineOptions } from './deadline.js';
+
+/*
+ * Store calls are retried here, not by the SDK. The SDK's standard strategy keeps a retry
+ * quota that only a successful call refills; the retry of a conditional write whose reply was
+ * lost fails its condition (the first attempt landed), so lost replies drain the quota and
+ * the SDK stops retrying just when replies are being lost. Every call this store makes is
+ * safe to send again by construction (reads, conditional writes, version-guarded puts), so
+ * each is sent up to `attempts` times on a transient fault, with jittered backoff, within
+ * the request's deadline; what a refused resend means is settled by the service.
+ */
+
+/** Error codes of a network that failed under a call. */
+export const NETWORK_CODES: ReadonlySet<string> = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', 'ENOTFOUND', 'ECONNABORTED']);
+const THROTTLES = new Set(['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'LimitExceededException']);
+
+/** A fault a resend may cure: the network, a timeout of one attempt, a throttled or failing store. */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const e = error as Error & { code?: unknown; $fault?: unknown; $retryable?: unknown };
+  if (e.name === 'AbortError') return false; // the request's deadline: no time left
+  return e.name === 'TimeoutError' || NETWORK_CODES.has(String(e.code)) || THROTTLES.has(e.name) || e.$fault === 'server' || Boolean(e.$retryable);
+}
+
+/** Base of the exponential backoff between attempts, in milliseconds (full jitter). */
+const BACKOFF_MS = 25;
+
+/** `send` with bounded resends on transient faults, each attempt under the request's deadline. */
+export function retrying<C, R>(send: (command: C, options: { abortSignal?: AbortSignal }) => Promise<R>, attempts: number) {
+  return async (command: C): Promise<R> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await send(command, deadlineOptions());
+      } catch (error) {
+        if (attempt >= attempts || !isTransient(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * BACKOFF_MS * 2 ** attempt));
+      }
+    }
+  };
+}
