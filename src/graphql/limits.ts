@@ -36,9 +36,11 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../service/list-service.js';
 export interface QueryLimits {
   readonly maxDepth: number;
   readonly maxCost: number;
+  /** Store reads one operation may make: root fields and the fields of STORE_READS, per item. */
+  readonly maxStoreReads: number;
 }
 
-export const QUERY_LIMITS: QueryLimits = { maxDepth: 10, maxCost: 5_000 };
+export const QUERY_LIMITS: QueryLimits = { maxDepth: 10, maxCost: 5_000, maxStoreReads: 50 };
 
 /** Introspection is nested deeper by the `ofType` chains of its standard query. */
 const MAX_INTROSPECTION_DEPTH = 16;
@@ -50,6 +52,9 @@ const UNKNOWN_LIST_SIZE = 10;
 
 /** Fields below the root whose resolvers read the store once per item. */
 const STORE_READS = new Set(['Game.moves', 'GameSummary.game', 'LeaderboardEntry.game', 'PlayerRef.profile']);
+
+/** Root fields answered without the store (the rulesets are data). */
+const STORELESS_ROOTS = new Set(['Query.rulesets', 'Query.ruleset']);
 
 /** Expected items of the lists that are not connections. */
 const LIST_SIZES: Record<string, number> = {
@@ -70,9 +75,11 @@ const LIST_SIZES: Record<string, number> = {
 interface Measure {
   readonly cost: number;
   readonly depth: number;
+  /** Times resolving this reads the store (strongly consistent reads of a game, a profile...). */
+  readonly reads: number;
 }
 
-const NOTHING: Measure = { cost: 0, depth: 0 };
+const NOTHING: Measure = { cost: 0, depth: 0, reads: 0 };
 
 interface Scope {
   readonly introspection: boolean;
@@ -121,9 +128,10 @@ function measureOperation(context: ValidationContext, operation: OperationDefini
     const inner = node.selectionSet
       ? selections(node.selectionSet, getNamedType(def.type), { introspection, pageSize: pageSize(node, def) })
       : NOTHING;
-    const base = introspectionRoot ? INTROSPECTION_ROOT_COST : introspection ? 1 : root ? ROOT_COST : STORE_READS.has(coordinate) ? STORE_READ_COST : 1;
+    const reads = !introspection && ((root && !STORELESS_ROOTS.has(coordinate)) || STORE_READS.has(coordinate));
+    const base = introspectionRoot ? INTROSPECTION_ROOT_COST : introspection ? 1 : root ? ROOT_COST : reads ? STORE_READ_COST : 1;
     const items = !list || introspection ? 1 : (scope.pageSize ?? LIST_SIZES[coordinate] ?? UNKNOWN_LIST_SIZE);
-    return { cost: base + items * inner.cost, depth: 1 + inner.depth };
+    return { cost: base + items * inner.cost, depth: 1 + inner.depth, reads: (reads ? 1 : 0) + items * inner.reads };
   }
 
   function selections(set: SelectionSetNode, parent: GraphQLNamedType, scope: Scope): Measure {
@@ -163,14 +171,14 @@ function measureOperation(context: ValidationContext, operation: OperationDefini
     return measure;
   };
   const total = rootType ? expand(operation.selectionSet, rootType, { introspection: false, pageSize: undefined }, rootMeasure).reduce(add, NOTHING) : NOTHING;
-  return { cost: total.cost, roots };
+  return { cost: total.cost, reads: total.reads, roots };
 }
 
 /** Out-of-range sizes are the service's to refuse, with a message naming `first`. */
 const clampPage = (first: unknown): number =>
   typeof first === 'number' && Number.isInteger(first) ? Math.min(Math.max(first, 1), MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
 
-const add = (a: Measure, b: Measure): Measure => ({ cost: a.cost + b.cost, depth: Math.max(a.depth, b.depth) });
+const add = (a: Measure, b: Measure): Measure => ({ cost: a.cost + b.cost, depth: Math.max(a.depth, b.depth), reads: a.reads + b.reads });
 
 function refuse(context: ValidationContext, message: string, node: FieldNode | OperationDefinitionNode, details: Record<string, unknown>): void {
   context.reportError(createGraphQLError(message, { nodes: [node], extensions: { code: 'VALIDATION_FAILED', status: 400, ...details } }));
@@ -197,12 +205,18 @@ export function depthLimitRule({ maxDepth }: Pick<QueryLimits, 'maxDepth'> = QUE
  * sizes its variables give, and Yoga caches validation per document and rule names, so the
  * rule is named after those page sizes: another size is another cache entry.
  */
-export function costLimitRule({ maxCost }: Pick<QueryLimits, 'maxCost'> = QUERY_LIMITS, variables: Variables = {}, document?: DocumentNode): ValidationRule {
+export function costLimitRule(
+  { maxCost, maxStoreReads }: Pick<QueryLimits, 'maxCost' | 'maxStoreReads'> = QUERY_LIMITS,
+  variables: Variables = {},
+  document?: DocumentNode,
+): ValidationRule {
   const QueryCost = (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(operation) {
-      const { cost } = measureOperation(context, operation, variables);
+      const { cost, reads } = measureOperation(context, operation, variables);
       if (cost > maxCost) {
         refuse(context, `the query's estimated cost is ${cost}, over the limit of ${maxCost}: ask for fewer items (first) or fewer fields`, operation, { cost, maxCost });
+      } else if (reads > maxStoreReads) {
+        refuse(context, `the query would read the store up to ${reads} times, over the limit of ${maxStoreReads}: ask for fewer games, move logs or profiles`, operation, { storeReads: reads, maxStoreReads });
       }
       return false;
     },

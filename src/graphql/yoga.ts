@@ -20,10 +20,11 @@ export type GraphQLServer = YogaServerInstance<EdgeContext, Context>;
 
 /**
  * Tokens one document may hold. The parser recurses once per nesting level, and a document
- * under the body limit can nest deep enough to overflow the stack; the longest operation the
- * API documents (GraphiQL's introspection query) has about 300 tokens.
+ * under the body limit can nest deep enough to overflow the stack (a list value about 1,500
+ * levels deep already does under Yoga); 1,000 tokens allow at most 500 levels. The longest
+ * operation a client needs, GraphiQL's introspection query, has under 200.
  */
-export const MAX_TOKENS = 3_000;
+export const MAX_TOKENS = 1_000;
 
 /** Parses with graphql's own token limit, before a deep document can reach the recursive parser. */
 const useTokenLimit = (): Plugin => ({

@@ -151,6 +151,25 @@ describe('unexpected errors', () => {
     expect(typeof failed[0]!.requestId).toBe('string');
   });
 
+  it('the request id a client finds in the response header is the one on the log line, even when it sent one the API refuses', async () => {
+    const service = createService({ store: t.db.store });
+    const buggy = { ...service, players: { ...service.players, register: () => Promise.reject(new Error('boom')) } };
+    const logged: Record<string, unknown>[] = [];
+    const app = createApp({ service: buggy, logger: (entry) => logged.push(entry) });
+    for (const sent of ['abc/def', 'req-7']) {
+      logged.length = 0;
+      const res = await app.request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': sent },
+        body: JSON.stringify({ query: 'mutation { registerPlayer(name: "Ana") { token } }' }),
+      });
+      const header = res.headers.get('x-request-id');
+      if (sent === 'req-7') expect(header).toBe('req-7');
+      else expect(header).toMatch(/^[0-9a-f-]{36}$/);
+      expect(logged.filter((l) => l.msg === 'request failed').map((l) => l.requestId)).toEqual([header]);
+    }
+  });
+
   it('a store that does not answer is a retryable UNAVAILABLE, not an internal error', async () => {
     const broken = createDynamoStore({ client: t.db.db.client, tableName: 'no-such-table' });
     const gql = gqlClient(createApp({ service: createService({ store: broken }), logger: () => {} }));

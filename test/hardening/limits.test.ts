@@ -131,11 +131,21 @@ describe('GraphQL depth, cost and batching', () => {
     expect(validate(schema, parse(deepest), [depthLimitRule()])).toEqual([]);
   });
 
-  it('400 aliases of rulesets cost more than the limit', async () => {
-    const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: rulesets { id }`).join(' ')} }`;
-    const res = await gql(aliases(400));
+  it('60 aliases of game(id), cheap by cost, would read the store 60 times: refused before any read', async () => {
+    const before = faults.calls.length;
+    const res = await gql(`{ ${Array.from({ length: 60 }, (_, i) => `g${i}: game(id: "${gameId}") { version }`).join(' ')} }`);
     expect(expectGraphQLCodes(res.json)).toEqual(['VALIDATION_FAILED']);
-    expect(res.json.errors[0].extensions).toMatchObject({ cost: 5600, maxCost: 5000 });
+    expect(res.json.errors[0].extensions).toMatchObject({ storeReads: 60, maxStoreReads: QUERY_LIMITS.maxStoreReads });
+    expect(faults.calls.length).toBe(before);
+    expect((await gql(`{ ${Array.from({ length: 5 }, (_, i) => `g${i}: game(id: "${gameId}") { version }`).join(' ')} }`)).json.errors).toBeUndefined();
+    tally(figures, 'refusedByCost');
+  });
+
+  it('25 aliases of a 100-entry leaderboard cost more than the limit', async () => {
+    const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: leaderboard(ruleset: "jamb", first: 100) { edges { node { total } } }`).join(' ')} }`;
+    const res = await gql(aliases(25));
+    expect(expectGraphQLCodes(res.json)).toEqual(['VALIDATION_FAILED']);
+    expect(res.json.errors[0].extensions).toMatchObject({ cost: 25 * 211, maxCost: 5000 });
     expect(res.json.data).toBeUndefined();
     tally(figures, 'refusedByCost');
     expect((await gql(aliases(20))).json.errors).toBeUndefined();
@@ -158,7 +168,7 @@ describe('GraphQL depth, cost and batching', () => {
 
   it('store reads inside lists are priced per item', () => {
     const cost = (query: string, variables = {}) => {
-      const errors = validate(schema, parse(query), [costLimitRule({ maxCost: 0 }, variables)]);
+      const errors = validate(schema, parse(query), [costLimitRule({ ...QUERY_LIMITS, maxCost: 0 }, variables)]);
       return Number(errors[0]?.extensions?.['cost']);
     };
     expect(cost('{ rulesets { id } }')).toBe(10 + 4);

@@ -47,10 +47,24 @@ describe('register', () => {
     ['a control character', 'Ana\u0007'],
     ['a lone surrogate', 'Ana \ud83c'],
     ['not a string', 42],
+    ['a right-to-left override that makes it read as another', 'Ana\u202Enib'],
+    ['a directional isolate', '\u2066Ana\u2069'],
+    ['a zero-width space', 'An\u200Ba'],
+    ['blank-looking (a Hangul filler)', '\u3164'],
+    ['blank-looking (a Braille blank and a joiner)', '\u2800\u200D\u2800'],
+    ['private use', 'Ana\uE000'],
+    ['a line separator', 'Ana\u2028Ivo'],
   ])('refuses a name that is %s with VALIDATION_FAILED', async (_, name) => {
     const service = createService({ store: ctx.store });
     const error = await refusal(service.players.register(name), 'VALIDATION_FAILED');
     expect(error.details).toEqual({ field: 'name' });
+  });
+
+  it('normalises names to NFC and keeps emoji joined by zero-width joiners', async () => {
+    const service = createService({ store: ctx.store });
+    expect((await service.players.register('Zoe\u0301')).player.name).toBe('Zo\u00e9');
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
+    expect((await service.players.register(`Ana ${family}`)).player.name).toBe(`Ana ${family}`);
   });
 
   it('accepts 40 characters of any script, counted as characters', async () => {

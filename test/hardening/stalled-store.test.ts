@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/http/app.js';
+import type { App } from '../../src/http/env.js';
+import { createService } from '../../src/service/index.js';
+import { createDocumentClient } from '../../src/store/client.js';
+import { createDynamoStore } from '../../src/store/dynamo-store.js';
+import type { LossyProxy } from '../support/lossy-proxy.js';
+import { startLossyProxy } from '../support/lossy-proxy.js';
+import { seededRandom } from '../support/random.js';
+import { useEmbeddedStore } from '../support/store.js';
+import { expectGraphQLCodes, expectProblem, headersFor, rawGame, send, versionOf } from './support.js';
+
+/*
+ * Fault model: a stalled store. The proxy in front of the store accepts connections and
+ * never answers (all calls, or only writes). Every request must still end, with a retryable
+ * 503 and Retry-After, on both APIs, having sent each call a bounded number of times, and
+ * nothing may be applied. The limits here are short so the suite is quick; the deployed ones
+ * (STORE_LIMITS) are the same mechanism with longer waits.
+ */
+
+const ctx = useEmbeddedStore();
+const LIMITS = { connectMs: 200, attemptMs: 200, attempts: 3, requestBudgetMs: 1_000 };
+let proxy: LossyProxy;
+let app: App;
+let token: string;
+let gameId: string;
+
+beforeAll(async () => {
+  proxy = await startLossyProxy({ target: ctx.db.endpoint });
+  const client = createDocumentClient({ endpoint: proxy.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }, LIMITS);
+  const store = createDynamoStore({ client, tableName: ctx.db.tableName, attempts: LIMITS.attempts });
+  app = createApp({ service: createService({ store, random: seededRandom('stalled') }), logger: () => {}, requestBudgetMs: LIMITS.requestBudgetMs });
+  const registered = await send(app, { method: 'POST', path: '/v1/players', headers: headersFor(undefined), body: { name: 'Ana' } });
+  token = registered.json.token;
+  gameId = (await send(app, { method: 'POST', path: '/v1/games', headers: headersFor(token), body: { ruleset: 'jamb', seats: 1 } })).json.id;
+  // The token is now known to this instance, so a stall reaches the game's own calls.
+  expect((await send(app, { method: 'GET', path: '/v1/players/me', headers: headersFor(token) })).status).toBe(200);
+});
+
+afterAll(async () => {
+  proxy.stall(false);
+  await proxy.close();
+});
+
+/** Runs `request` with the store stalled (for `operations`, or every call); returns its answer and the calls held. */
+async function stalled<T>(request: () => Promise<T>, operations?: string[]): Promise<{ answer: T; held: number }> {
+  const before = proxy.held;
+  proxy.stall(true, operations);
+  try {
+    return { answer: await request(), held: proxy.held - before };
+  } finally {
+    proxy.stall(false);
+  }
+}
+
+const rest = (method: string, path: string, body?: unknown) => send(app, { method, path, headers: headersFor(token), ...(body !== undefined && { body }) });
+const gql = (query: string, accept = 'application/json') => send(app, { method: 'POST', path: '/graphql', headers: headersFor(token, { accept }), body: { query } });
+
+describe('a store that accepts connections and never answers', () => {
+  it('REST read: 503 UNAVAILABLE with Retry-After, after at most `attempts` sends', async () => {
+    const { answer, held } = await stalled(() => rest('GET', `/v1/games/${gameId}`));
+    expect(expectProblem(answer)).toBe('UNAVAILABLE');
+    expect(answer.headers.get('retry-after')).toBe('1');
+    expect(held).toBeGreaterThan(0);
+    expect(held).toBeLessThanOrEqual(LIMITS.attempts);
+  });
+
+  it('REST write, every call stalled: 503, and nothing applied', async () => {
+    const before = versionOf(await rawGame(ctx.db, gameId));
+    const { answer, held } = await stalled(() => rest('POST', `/v1/games/${gameId}/actions`, { type: 'roll' }));
+    expect(expectProblem(answer)).toBe('UNAVAILABLE');
+    expect(answer.headers.get('retry-after')).toBe('1');
+    expect(held).toBeLessThanOrEqual(LIMITS.attempts);
+    expect(versionOf(await rawGame(ctx.db, gameId))).toBe(before);
+  });
+
+  it('REST write, only writes stalled: the request ends at its deadline with 503, nothing applied, and the repeat applies it once', async () => {
+    const before = versionOf(await rawGame(ctx.db, gameId));
+    const { answer, held } = await stalled(() => rest('POST', `/v1/games/${gameId}/actions`, { type: 'roll' }), ['PutItem']);
+    expect(expectProblem(answer)).toBe('UNAVAILABLE');
+    // The write is resent while its outcome is unknown, but the deadline ends it.
+    expect(held).toBeGreaterThanOrEqual(LIMITS.attempts);
+    expect(versionOf(await rawGame(ctx.db, gameId))).toBe(before);
+    const repeated = await rest('POST', `/v1/games/${gameId}/actions`, { type: 'roll' });
+    expect(repeated.status).toBe(200);
+    expect(repeated.json.version).toBe(before + 1);
+  });
+
+  it('GraphQL query: UNAVAILABLE with Retry-After; 503 for graphql-response+json clients', async () => {
+    const legacy = await stalled(() => gql(`{ game(id: "${gameId}") { version } }`));
+    expect(legacy.answer.status).toBe(200);
+    expect(expectGraphQLCodes(legacy.answer.json)).toEqual(['UNAVAILABLE']);
+    expect(legacy.answer.headers.get('retry-after')).toBe('1');
+    expect(legacy.held).toBeLessThanOrEqual(LIMITS.attempts);
+    const spec = await stalled(() => gql(`{ game(id: "${gameId}") { version } }`, 'application/graphql-response+json'));
+    expect(spec.answer.status).toBe(503);
+    expect(spec.answer.headers.get('retry-after')).toBe('1');
+    expect(expectGraphQLCodes(spec.answer.json)).toEqual(['UNAVAILABLE']);
+  });
+
+  it('GraphQL mutation: UNAVAILABLE with Retry-After, nothing applied', async () => {
+    const before = versionOf(await rawGame(ctx.db, gameId));
+    const { answer } = await stalled(() => gql(`mutation { roll(gameId: "${gameId}", keep: [0]) { version } }`, 'application/graphql-response+json'));
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('1');
+    expect(expectGraphQLCodes(answer.json)).toEqual(['UNAVAILABLE']);
+    expect(versionOf(await rawGame(ctx.db, gameId))).toBe(before);
+  });
+});
