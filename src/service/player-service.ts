@@ -26,7 +26,7 @@ export interface PlayerServiceDeps {
 }
 
 /** How many players one address may carry (a household, an office behind one NAT). */
-const ADDRESS_FACTOR = 5;
+export const ADDRESS_FACTOR = 5;
 
 export const NAME_MAX_LENGTH = 40;
 
