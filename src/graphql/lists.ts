@@ -3,9 +3,11 @@ import { ApiError } from '../service/index.js';
 import { pageOptions } from '../service/list-service.js';
 import type { ListOptions } from '../store/dynamo-store.js';
 import type { Page } from '../store/records.js';
+import { GameSummarySchema, LeaderboardEntrySchema } from '../contract/views.js';
 import { builder } from './builder.js';
+import { objectFromZod } from './from-zod.js';
 import { GameRef } from './games.js';
-import { caller, PlayerRefObject } from './players.js';
+import { caller } from './players.js';
 import { GameStatusEnum, RULESET_ID_NOTE } from './vocabulary.js';
 
 /*
@@ -43,41 +45,14 @@ async function listPage<T>(args: PageArgs, read: (options: ListOptions) => Promi
   }
 }
 
-const YouRef = builder.objectRef<GameSummary['you']>('SummarySeat').implement({
-  description: 'The listed player\'s seat in a game.',
-  fields: (t) => ({
-    seat: t.exposeInt('seat', { description: 'The seat, from 0.' }),
-    resigned: t.exposeBoolean('resigned', { description: 'Whether the player resigned.' }),
-    total: t.int({ nullable: true, description: 'The player\'s grand total as last recorded.', resolve: (y) => y.total }),
-    place: t.int({ nullable: true, description: 'The player\'s place once the game is finished; null before.', resolve: (y) => y.place }),
-  }),
-});
-
-const GameSummaryRef = builder.objectRef<GameSummary>('GameSummary').implement({
-  description: 'A game in a player\'s list of games, with that player\'s seat.',
-  fields: (t) => ({
-    id: t.exposeID('id', { description: 'The game id.' }),
-    ruleset: t.exposeString('ruleset', { description: RULESET_ID_NOTE }),
-    status: t.field({ type: GameStatusEnum, description: 'Open, active or finished.', resolve: (s) => s.status }),
-    seats: t.exposeInt('seats', { description: 'Number of seats.' }),
-    createdAt: t.field({ type: 'DateTime', description: 'When the game was created.', resolve: (s) => s.createdAt }),
-    you: t.field({
-      type: YouRef,
-      description: 'The listed player\'s seat (the `filter.player`, or the caller when it is absent).',
-      resolve: (s) => s.you,
-    }),
+const GameSummaryRef = objectFromZod<GameSummary>('GameSummary', GameSummarySchema, {
+  extra: (t) => ({
     game: t.field({ type: GameRef, description: 'The whole game (one more read per item).', resolve: (s, _args, ctx) => ctx.service.games.get(s.id) }),
   }),
 });
 
-const LeaderboardEntryRef = builder.objectRef<LeaderboardEntry>('LeaderboardEntry').implement({
-  description: 'One finished sheet on a leaderboard.',
-  fields: (t) => ({
-    player: t.field({ type: PlayerRefObject, description: 'Whose sheet.', resolve: (e) => e.player }),
-    total: t.exposeInt('total', { description: 'The sheet\'s grand total.' }),
-    gameId: t.exposeID('gameId', { description: 'The game it was played in.' }),
-    seats: t.exposeInt('seats', { description: 'Seats of that game.' }),
-    finishedAt: t.field({ type: 'DateTime', description: 'When the game finished.', resolve: (e) => e.finishedAt }),
+const LeaderboardEntryRef = objectFromZod<LeaderboardEntry>('LeaderboardEntry', LeaderboardEntrySchema, {
+  extra: (t) => ({
     game: t.field({ type: GameRef, description: 'The whole game (one more read per item).', resolve: (e, _args, ctx) => ctx.service.games.get(e.gameId) }),
   }),
 });

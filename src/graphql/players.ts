@@ -3,7 +3,9 @@ import type { PlayerView } from '../service/index.js';
 import { playerView } from '../service/player-service.js';
 import { bearerToken } from '../http/edge.js';
 import type { Context } from './builder.js';
+import { PlayerRefSchema, PlayerSchema } from '../contract/views.js';
 import { builder } from './builder.js';
+import { objectFromZod } from './from-zod.js';
 
 /** The player the request's bearer token belongs to; UNAUTHENTICATED otherwise. */
 function authenticated(ctx: Context) {
@@ -19,20 +21,10 @@ export async function caller(ctx: Context): Promise<PlayerRef> {
   return { id, name };
 }
 
-export const PlayerObject = builder.objectRef<PlayerView>('Player').implement({
-  description: 'A player\'s public profile.',
-  fields: (t) => ({
-    id: t.exposeID('id', { description: 'The player id.' }),
-    name: t.exposeString('name', { description: 'The display name, 1 to 40 characters.' }),
-    createdAt: t.field({ type: 'DateTime', description: 'When the player registered.', resolve: (p) => p.createdAt }),
-  }),
-});
+export const PlayerObject = objectFromZod<PlayerView>('Player', PlayerSchema);
 
-export const PlayerRefObject = builder.objectRef<PlayerRef>('PlayerRef').implement({
-  description: 'A player as a game or a list names one: id and display name.',
-  fields: (t) => ({
-    id: t.exposeID('id', { description: 'The player id.' }),
-    name: t.exposeString('name', { description: 'The display name.' }),
+export const PlayerRefObject = objectFromZod<PlayerRef>('PlayerRef', PlayerRefSchema, {
+  extra: (t) => ({
     profile: t.field({
       type: PlayerObject,
       description: 'The public profile (one more read per player; prefer `id` and `name` in long lists).',

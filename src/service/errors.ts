@@ -44,8 +44,8 @@ export class ApiError extends Error {
   }
 }
 
-/** Engine codes that are not ILLEGAL_MOVE reasons. */
-const RULE_TO_API: Partial<Record<RuleErrorCode, ApiErrorCode>> = {
+/** Engine codes that are not ILLEGAL_MOVE reasons: the API code each one is answered with. */
+export const RULE_TO_API = {
   UNKNOWN_RULESET: 'VALIDATION_FAILED',
   INVALID_SEATS: 'VALIDATION_FAILED',
   UNKNOWN_ACTION: 'VALIDATION_FAILED',
@@ -55,11 +55,14 @@ const RULE_TO_API: Partial<Record<RuleErrorCode, ApiErrorCode>> = {
   ALREADY_RESIGNED: 'GAME_NOT_ACTIVE',
   GAME_NOT_ACTIVE: 'GAME_NOT_ACTIVE',
   NOT_YOUR_TURN: 'NOT_YOUR_TURN',
-};
+} as const satisfies Partial<Record<RuleErrorCode, ApiErrorCode>>;
+
+/** The engine codes an ILLEGAL_MOVE carries as its `reason`. */
+export type IllegalMoveReason = Exclude<RuleErrorCode, keyof typeof RULE_TO_API>;
 
 /** The API error for a rule error: its own code, or ILLEGAL_MOVE with the rule code as `reason`. */
 export function fromRuleError(error: { code: RuleErrorCode; message: string }): ApiError {
-  const code = RULE_TO_API[error.code];
+  const code = (RULE_TO_API as Partial<Record<RuleErrorCode, ApiErrorCode>>)[error.code];
   return code ? new ApiError(code, error.message) : new ApiError('ILLEGAL_MOVE', error.message, { reason: error.code });
 }
 

@@ -1,3 +1,4 @@
+import type { LeaderboardEntry } from '../contract/views.js';
 import type { GameStatus, RulesetId } from '../engine/index.js';
 import { GAME_STATUSES, isRulesetId } from '../engine/index.js';
 import { InvalidCursorError } from '../store/cursor.js';
@@ -11,14 +12,7 @@ import { iso, recordView, summaryView } from './view.js';
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** One finished sheet; a leaderboard lists them best total first, earlier finish first on equal totals. */
-export interface LeaderboardEntry {
-  readonly player: { readonly id: string; readonly name: string };
-  readonly total: number;
-  readonly gameId: string;
-  readonly seats: number;
-  readonly finishedAt: string;
-}
+export type { LeaderboardEntry };
 
 /** Page size and cursor as clients send them, checked. */
 export function pageOptions(limit: number | undefined, cursor: string | undefined): ListOptions {

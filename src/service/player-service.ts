@@ -1,3 +1,4 @@
+import type { PlayerView } from '../contract/views.js';
 import type { Store } from '../store/dynamo-store.js';
 import type { PlayerRecord } from '../store/records.js';
 import { ApiError } from './errors.js';
@@ -9,11 +10,7 @@ import type { ReadBack } from './settle.js';
 import { settleWrite } from './settle.js';
 import { iso } from './view.js';
 
-export interface PlayerView {
-  readonly id: string;
-  readonly name: string;
-  readonly createdAt: string;
-}
+export type { PlayerView };
 
 export interface PlayerServiceDeps {
   readonly store: Store;

@@ -1,79 +1,16 @@
-import type { CategoryId, ColumnId, ColumnTotals, GameState, GameStatus, PlayerRef, RulesetId } from '../engine/index.js';
+import type { GameState } from '../engine/index.js';
+import type { GameSummary, GameView, MoveView, SeatView, TurnView } from '../contract/views.js';
 import { RULESETS, ROLLS_PER_TURN, sheetTotals, standings, turnOptions, winners } from '../engine/index.js';
 import type { GameRecord, LogEntry, Membership } from '../store/records.js';
 
 /*
- * What clients receive. Everything a client needs to show a game is computed here (totals,
- * places, the boxes open to the current dice and their scores), so no client has to know a
- * scoring rule. The dice seed is never part of a view.
+ * What clients receive, built to the shapes of the contract (contract/views.ts). Everything a
+ * client needs to show a game is computed here (totals, places, the boxes open to the current
+ * dice and their scores), so no client has to know a scoring rule. The dice seed is never
+ * part of a view.
  */
 
-export interface SheetColumnView extends ColumnTotals {
-  readonly column: ColumnId;
-  readonly boxes: { readonly category: CategoryId; readonly score: number | null }[];
-}
-
-export interface SeatView {
-  readonly seat: number;
-  readonly player: PlayerRef | null;
-  readonly resigned: boolean;
-  readonly sheet: SheetColumnView[];
-  readonly total: number;
-  readonly place: number | null;
-}
-
-export interface TurnView {
-  readonly seat: number;
-  readonly player: PlayerRef;
-  readonly number: number;
-  readonly rollsUsed: number;
-  readonly rollsLeft: number;
-  readonly dice: number[];
-  readonly announced: CategoryId | null;
-  readonly canRoll: boolean;
-  readonly announceable: CategoryId[];
-  readonly available: { readonly column: ColumnId; readonly category: CategoryId; readonly score: number }[];
-}
-
-export interface MoveView {
-  readonly version: number;
-  readonly at: string;
-  readonly type: 'create' | 'join' | 'roll' | 'announce' | 'score' | 'resign';
-  readonly seat: number;
-  readonly player: PlayerRef | null;
-  readonly turn: number | null;
-  readonly keep?: readonly number[];
-  readonly dice?: readonly number[];
-  readonly column?: ColumnId;
-  readonly category?: CategoryId;
-  readonly score?: number;
-  readonly ruleset?: RulesetId;
-  readonly seats?: number;
-}
-
-export interface GameView {
-  readonly id: string;
-  readonly ruleset: RulesetId;
-  readonly status: GameStatus;
-  readonly version: number;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-  readonly seats: SeatView[];
-  readonly turn: TurnView | null;
-  /** Seats with the best total once finished (several on a tie); null before. */
-  readonly winners: { readonly seat: number; readonly player: PlayerRef | null }[] | null;
-  /** The action that created this version. */
-  readonly lastMove: MoveView | null;
-}
-
-export interface GameSummary {
-  readonly id: string;
-  readonly ruleset: RulesetId;
-  readonly status: GameStatus;
-  readonly seats: number;
-  readonly createdAt: string;
-  readonly you: { readonly seat: number; readonly resigned: boolean; readonly total: number | null; readonly place: number | null };
-}
+export type { GameSummary, GameView, MoveView, SeatView, TurnView };
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -119,6 +56,7 @@ function turnView(state: GameState): TurnView | null {
     dice: [...turn.dice],
     announced: turn.announced,
     canRoll: options.canRoll,
+    mustAnnounce: options.mustAnnounce,
     announceable: [...options.announceable],
     available: [...options.boxes],
   };

@@ -1,0 +1,171 @@
+import { z } from '@hono/zod-openapi';
+import { CategoryIdSchema, ColumnIdSchema, GameStatusSchema, MoveTypeSchema, RulesetIdSchema } from './enums.js';
+
+/*
+ * What clients receive, written once: the zod schemas are the REST response schemas and the
+ * OpenAPI components, their inferred types are what the service builds (service/view.ts),
+ * and the GraphQL object types are generated from them (graphql/from-zod.ts). A field added
+ * here is a type error in the service until it is filled, and appears in both APIs.
+ */
+
+/** An opaque id: 16 characters of lowercase base 32 (GraphQL `ID`). */
+export const IdSchema = z.string().openapi({ description: 'An id.', example: 'k3v9x2m7q1w8e4r6' });
+/** A moment as an ISO-8601 UTC string (GraphQL `DateTime`). */
+export const TimestampSchema = z.string().openapi({ format: 'date-time', example: '2026-11-29T12:00:00.000Z' });
+
+const int = (description: string) => z.number().int().openapi({ description });
+
+export const PlayerRefSchema = z
+  .object({
+    id: IdSchema.openapi({ description: 'The player id.' }),
+    name: z.string().openapi({ description: 'The display name.' }),
+  })
+  .openapi('PlayerRef', { description: 'A player as a game or a list names one: id and display name.' });
+
+export const PlayerSchema = z
+  .object({
+    id: IdSchema.openapi({ description: 'The player id.' }),
+    name: z.string().openapi({ description: 'The display name, 1 to 40 characters.' }),
+    createdAt: TimestampSchema.openapi({ description: 'When the player registered.' }),
+  })
+  .openapi('Player', { description: "A player's public profile." });
+
+export const BoxSchema = z
+  .object({
+    category: CategoryIdSchema.openapi({ description: 'The category (row).' }),
+    score: z.number().int().nullable().openapi({ description: 'The score written; null while the box is empty.' }),
+  })
+  .openapi('Box', { description: 'One box of a sheet.' });
+
+const SUBTOTAL_NOTE = 'Absent (GraphQL: null) where the ruleset has no such row (see the ruleset\'s `totals`); null while it cannot be decided yet.';
+
+export const SheetColumnSchema = z
+  .object({
+    column: ColumnIdSchema.openapi({ description: 'The column.' }),
+    boxes: z.array(BoxSchema).openapi({ description: "Every box of the column, in the ruleset's category order." }),
+    upper: z.number().int().optional().openapi({ description: `Sum of the number boxes filled so far. ${SUBTOTAL_NOTE}` }),
+    bonus: z.number().int().nullable().optional().openapi({ description: `The upper bonus: its points, 0 once missed. ${SUBTOTAL_NOTE}` }),
+    middle: z.number().int().nullable().optional().openapi({ description: `Ones x (Max - Min), once the three boxes are filled (may be negative). ${SUBTOTAL_NOTE}` }),
+    lower: z.number().int().optional().openapi({ description: `Sum of the combination boxes. ${SUBTOTAL_NOTE}` }),
+    total: int('The column total so far.'),
+  })
+  .openapi('SheetColumn', { description: 'One column of a sheet: its boxes in category order, its subtotals and total.' });
+
+export const SeatSchema = z
+  .object({
+    seat: int('The seat number, from 0; seats play in this order.'),
+    player: PlayerRefSchema.nullable().openapi({ description: 'The player; null while the seat is free.' }),
+    resigned: z.boolean().openapi({ description: 'Whether the player resigned (it ranks last).' }),
+    sheet: z.array(SheetColumnSchema).openapi({ description: "The score sheet, one entry per column in the ruleset's order." }),
+    total: int('The grand total so far.'),
+    place: z.number().int().nullable().openapi({ description: 'Once finished: 1 for the best total, equal totals share a place, resigned seats share the last. Null before.' }),
+  })
+  .openapi('Seat', { description: 'A seat of a game: its player and score sheet.' });
+
+export const AvailableBoxSchema = z
+  .object({
+    column: ColumnIdSchema.openapi({ description: 'The column.' }),
+    category: CategoryIdSchema.openapi({ description: 'The category.' }),
+    score: int('What `score` would write now.'),
+  })
+  .openapi('AvailableBox', { description: 'A box the current dice may be scored in, with the score it would get.' });
+
+export const TurnSchema = z
+  .object({
+    seat: int('The seat to move.'),
+    player: PlayerRefSchema.openapi({ description: 'The player to move.' }),
+    number: int("The turn number, from 1, counting every seat's turns."),
+    rollsUsed: int('Rolls made this turn.'),
+    rollsLeft: int('Rolls still allowed this turn.'),
+    dice: z.array(z.number().int().min(1).max(6)).openapi({ description: 'The dice (faces 1 to 6) by position; empty before the first roll. `keep` names these positions.' }),
+    announced: CategoryIdSchema.nullable().openapi({ description: 'The category announced this turn, if any.' }),
+    canRoll: z.boolean().openapi({ description: 'Whether `roll` is allowed now.' }),
+    mustAnnounce: z.boolean().openapi({
+      description: 'True when the player may neither roll again nor score until they announce a category (only the announce column has room and nothing is announced yet): the next action must be `announce`.',
+    }),
+    announceable: z.array(CategoryIdSchema).openapi({ description: 'Categories `announce` accepts now; empty when announcing is not possible.' }),
+    available: z.array(AvailableBoxSchema).openapi({ description: 'Every box `score` accepts now, with its score; empty before the first roll.' }),
+  })
+  .openapi('Turn', { description: 'The turn being played, with every legal choice, so a client needs no rule to offer them.' });
+
+export const WinnerSchema = z
+  .object({
+    seat: int('The seat.'),
+    player: PlayerRefSchema.nullable().openapi({ description: 'Its player.' }),
+  })
+  .openapi('Winner', { description: 'A seat with the best total of a finished game.' });
+
+export const MoveSchema = z
+  .object({
+    version: int('The game version this move created (the first move creates version 1).'),
+    at: TimestampSchema.openapi({ description: 'When the move was accepted.' }),
+    type: MoveTypeSchema.openapi({ description: 'What the move did.' }),
+    seat: int('The seat that moved, from 0.'),
+    player: PlayerRefSchema.nullable().openapi({ description: 'The player of that seat.' }),
+    turn: z.number().int().nullable().openapi({ description: 'The turn number; null for create and join.' }),
+    keep: z.array(z.number().int()).optional().openapi({ description: 'roll: the positions of the dice kept from the previous roll.' }),
+    dice: z.array(z.number().int()).optional().openapi({ description: 'roll: the dice after the roll; score: the dice scored.' }),
+    column: ColumnIdSchema.optional().openapi({ description: 'score: the column written.' }),
+    category: CategoryIdSchema.optional().openapi({ description: 'announce: the category announced; score: the category written.' }),
+    score: z.number().int().optional().openapi({ description: 'score: the score written.' }),
+    ruleset: RulesetIdSchema.optional().openapi({ description: 'create: the ruleset id.' }),
+    seats: z.number().int().optional().openapi({ description: 'create: the number of seats.' }),
+  })
+  .openapi('Move', { description: "One accepted action of a game. Fields that do not belong to the move's `type` are absent (GraphQL: null)." });
+
+export const GameSchema = z
+  .object({
+    id: IdSchema.openapi({ description: 'The game id.' }),
+    ruleset: RulesetIdSchema.openapi({ description: 'The ruleset.' }),
+    status: GameStatusSchema.openapi({ description: 'Open, active or finished.' }),
+    version: int('Starts at 1; every accepted action adds exactly 1. It is the ETag; send it as If-Match (GraphQL: `expectedVersion`) to act only on this state.'),
+    createdAt: TimestampSchema.openapi({ description: 'When the game was created.' }),
+    updatedAt: TimestampSchema.openapi({ description: 'When the last move was accepted.' }),
+    seats: z.array(SeatSchema).openapi({ description: 'Every seat, in playing order.' }),
+    turn: TurnSchema.nullable().openapi({ description: 'The turn being played; null unless the game is active.' }),
+    winners: z.array(WinnerSchema).nullable().openapi({ description: 'Seats with the best total once finished (several on a tie, none if every player resigned); null before.' }),
+    lastMove: MoveSchema.nullable().openapi({ description: 'The move that created this version.' }),
+  })
+  .openapi('Game', {
+    description: 'A game as everyone may see it: seats, sheets with totals, the turn with its legal choices, and the winners once finished.',
+  });
+
+export const SummarySeatSchema = z
+  .object({
+    seat: int('The seat, from 0.'),
+    resigned: z.boolean().openapi({ description: 'Whether the player resigned.' }),
+    total: z.number().int().nullable().openapi({ description: "The player's grand total once the game is finished; null before." }),
+    place: z.number().int().nullable().openapi({ description: "The player's place once the game is finished; null before." }),
+  })
+  .openapi('SummarySeat', { description: "The listed player's seat in a game." });
+
+export const GameSummarySchema = z
+  .object({
+    id: IdSchema.openapi({ description: 'The game id.' }),
+    ruleset: RulesetIdSchema.openapi({ description: 'The ruleset.' }),
+    status: GameStatusSchema.openapi({ description: 'Open, active or finished.' }),
+    seats: int('Number of seats.'),
+    createdAt: TimestampSchema.openapi({ description: 'When the game was created.' }),
+    you: SummarySeatSchema.openapi({ description: "The listed player's seat (the `player` asked for, or the caller when absent)." }),
+  })
+  .openapi('GameSummary', { description: "A game in a player's list of games, with that player's seat." });
+
+export const LeaderboardEntrySchema = z
+  .object({
+    player: PlayerRefSchema.openapi({ description: 'Whose sheet.' }),
+    total: int("The sheet's grand total."),
+    gameId: IdSchema.openapi({ description: 'The game it was played in.' }),
+    seats: int('Seats of that game.'),
+    finishedAt: TimestampSchema.openapi({ description: 'When the game finished.' }),
+  })
+  .openapi('LeaderboardEntry', { description: 'One finished sheet on a leaderboard.' });
+
+export type PlayerRefView = z.infer<typeof PlayerRefSchema>;
+export type PlayerView = z.infer<typeof PlayerSchema>;
+export type SheetColumnView = z.infer<typeof SheetColumnSchema>;
+export type SeatView = z.infer<typeof SeatSchema>;
+export type TurnView = z.infer<typeof TurnSchema>;
+export type MoveView = z.infer<typeof MoveSchema>;
+export type GameView = z.infer<typeof GameSchema>;
+export type GameSummary = z.infer<typeof GameSummarySchema>;
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
