@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
 import { printSchemaSDL } from '../src/graphql/sdl.js';
 import { createApp } from '../src/http/app.js';
 import { silentLogger } from '../src/log.js';
@@ -19,7 +20,22 @@ export async function generateSchemas(): Promise<Record<string, string>> {
   return {
     'schema/openapi.json': `${JSON.stringify(openapi, null, 2)}\n`,
     'schema/schema.graphql': printSchemaSDL(),
+    'client/openapi.ts': await clientTypes(openapi),
   };
+}
+
+const CLIENT_TYPES_HEADER = `/*
+ * The REST API's types, generated from schema/openapi.json by openapi-typescript: do not
+ * edit; run \`npm run schema\` after changing the API (a test fails while this file is stale).
+ */
+
+`;
+
+/** The typed client's paths and components, from the OpenAPI document itself (no network). */
+export async function clientTypes(openapi: unknown): Promise<string> {
+  // A copy: the generator resolves and annotates the document it is given.
+  const ast = await openapiTS(structuredClone(openapi) as Parameters<typeof openapiTS>[0], { silent: true });
+  return CLIENT_TYPES_HEADER + astToString(ast);
 }
 
 export const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
