@@ -4,8 +4,7 @@
  * Locally and in tests the keyring comes from one setting, `WEBHOOK_KEYS`:
  * `"<id>:<base64 of 32 bytes>,<id>:<base64 of 32 bytes>,..."`. The first key seals, every key
  * opens, so a key rotates by putting the new one first, resealing what `needsReseal` names,
- * then dropping the old one. A key is made with
- * `node -e "console.log(require('crypto').randomBytes(32).toString('base64'))"`.
+ * then dropping the old one. A key is made with `openssl rand -base64 32`.
  *
  * In production the key should not sit in the function's environment in the clear. The
  * intended set-up is envelope encryption with KMS: `GenerateDataKey` (KeySpec `AES_256`) once
