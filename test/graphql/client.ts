@@ -41,7 +41,7 @@ export function useGraphQL() {
   const ctx = {} as { yoga: Fetcher; gql: Gql };
   beforeAll(() => {
     // GQL_LOG=1 shows the logs (the unmasked cause of an "Unexpected error.").
-    const service = createService({ store: db.store, random: seededRandom(expect.getState().testPath ?? 'graphql') });
+    const service = createService({ store: db.store, random: seededRandom(expect.getState().testPath ?? 'graphql'), ...(process.env.GQL_LOG !== '1' && { log: silentLogger }) });
     ctx.yoga = createApp({ service, ...(process.env.GQL_LOG !== '1' && { logger: silentLogger }) });
     ctx.gql = gqlClient(ctx.yoga);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app.js';
 import { printSchemaSDL } from '../../src/graphql/sdl.js';
+import { silentLogger } from '../../src/log.js';
 import { createService, listRulesets } from '../../src/service/index.js';
 import { createDynamoStore } from '../../src/store/dynamo-store.js';
 import { failure, gqlClient, ok, register, useGraphQL } from './client.js';
@@ -134,7 +135,7 @@ describe('reads', () => {
 
 describe('unexpected errors', () => {
   it('are masked: no message, no stack, no internals; the log has them with the request id', async () => {
-    const service = createService({ store: t.db.store });
+    const service = createService({ store: t.db.store, log: silentLogger });
     const buggy = { ...service, players: { ...service.players, register: () => Promise.reject(new Error('secret internals: hunter2')) } };
     const logged: Record<string, unknown>[] = [];
     const gql = gqlClient(createApp({ service: buggy, logger: (entry) => logged.push(entry) }));
@@ -152,7 +153,7 @@ describe('unexpected errors', () => {
   });
 
   it('the request id a client finds in the response header is the one on the log line, even when it sent one the API refuses', async () => {
-    const service = createService({ store: t.db.store });
+    const service = createService({ store: t.db.store, log: silentLogger });
     const buggy = { ...service, players: { ...service.players, register: () => Promise.reject(new Error('boom')) } };
     const logged: Record<string, unknown>[] = [];
     const app = createApp({ service: buggy, logger: (entry) => logged.push(entry) });
@@ -172,7 +173,7 @@ describe('unexpected errors', () => {
 
   it('a store that does not answer is a retryable UNAVAILABLE, not an internal error', async () => {
     const broken = createDynamoStore({ client: t.db.db.client, tableName: 'no-such-table' });
-    const gql = gqlClient(createApp({ service: createService({ store: broken }), logger: () => {} }));
+    const gql = gqlClient(createApp({ service: createService({ store: broken, log: silentLogger }), logger: () => {} }));
     const error = failure(await gql('mutation { registerPlayer(name: "Ana") { token } }'));
     expect(error.extensions).toMatchObject({ code: 'UNAVAILABLE', status: 503, retryAfterSeconds: 1 });
     expect(JSON.stringify(error)).not.toContain('no-such-table');

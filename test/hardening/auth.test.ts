@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app.js';
 import type { App } from '../../src/http/env.js';
-import type { Logger } from '../../src/log.js';
+import { type Logger, silentLogger } from '../../src/log.js';
 import type { GameView } from '../../src/service/index.js';
 import { createService } from '../../src/service/index.js';
 import { parseToken } from '../../src/service/secrets.js';
@@ -41,7 +41,7 @@ let gameId: string;
 beforeAll(async () => {
   const faulty = faultyStore(ctx.db);
   faults = faulty.faults;
-  const service = createService({ store: faulty.store, random: seededRandom('hardening-auth') });
+  const service = createService({ store: faulty.store, random: seededRandom('hardening-auth'), log: silentLogger });
   const logger: Logger = (entry) => {
     logEntries.push(entry);
     logLines.push(JSON.stringify(entry));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app.js';
 import type { App } from '../../src/http/env.js';
-import type { Logger } from '../../src/log.js';
+import { type Logger, silentLogger } from '../../src/log.js';
 import type { GameView, Service } from '../../src/service/index.js';
 import { createService } from '../../src/service/index.js';
 import { idFromKey } from '../../src/service/secrets.js';
@@ -37,7 +37,7 @@ const figures = { faultsInjected: 0, byPoint: {} as Record<string, number>, requ
 beforeAll(() => {
   const faulty = faultyStore(ctx.db);
   faults = faulty.faults;
-  service = createService({ store: faulty.store, clock: steppingClock(), random: seededRandom('hardening-faults') });
+  service = createService({ store: faulty.store, clock: steppingClock(), random: seededRandom('hardening-faults'), log: silentLogger });
   const logger: Logger = (entry) => logs.push(entry);
   app = createApp({ service, logger });
 });

@@ -7,7 +7,7 @@ import { recordView } from '../../src/service/view.js';
 import type { Item } from '../../src/store/items.js';
 import { createApp } from '../../src/http/app.js';
 import type { App } from '../../src/http/env.js';
-import type { Logger } from '../../src/log.js';
+import { type Logger, silentLogger } from '../../src/log.js';
 import { createService } from '../../src/service/index.js';
 import { chooseAction, prng } from '../support/play.js';
 import { seededRandom } from '../support/random.js';
@@ -316,7 +316,7 @@ export function useFuzzTarget(seed: string) {
     },
   } as { app: App; world: ReturnType<typeof fuzzWorld>; errors: Record<string, unknown>[]; seenKeys: Set<string>; figures: FuzzFigures };
   beforeAll(async () => {
-    const service = createService({ store: ctx.store, random: seededRandom(seed) });
+    const service = createService({ store: ctx.store, random: seededRandom(seed), log: silentLogger });
     const logger: Logger = (entry) => {
       if (entry.level === 'error') fuzz.errors.push(entry);
     };

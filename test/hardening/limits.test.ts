@@ -28,7 +28,7 @@ const figures = { refusedByCost: 0, refusedByDepth: 0, malformedIdsWithoutStoreC
 beforeAll(async () => {
   const faulty = faultyStore(ctx.db);
   faults = faulty.faults;
-  app = createApp({ service: createService({ store: faulty.store, random: seededRandom('hardening-limits') }), logger: silentLogger });
+  app = createApp({ service: createService({ store: faulty.store, random: seededRandom('hardening-limits'), log: silentLogger }), logger: silentLogger });
   const registered = await send(app, { method: 'POST', path: '/v1/players', headers: headersFor(undefined), body: { name: 'Ana' } });
   ana = { id: registered.json.player.id, token: registered.json.token };
   const created = await send(app, { method: 'POST', path: '/v1/games', headers: headersFor(ana.token), body: { ruleset: 'jamb', seats: 1 } });
@@ -284,7 +284,7 @@ describe('rate limits: 1 per second, bursts of 3', () => {
   beforeAll(() => {
     const counted = faultyStore(ctx.db);
     faultsLimited = counted.faults;
-    const service = createService({ store: counted.store, clock: () => now, rateLimit: { perSecond: 1, burst: 3 }, random: seededRandom('hardening-rate') });
+    const service = createService({ store: counted.store, clock: () => now, rateLimit: { perSecond: 1, burst: 3 }, random: seededRandom('hardening-rate'), log: silentLogger });
     // The platform's view of the caller's address (the Lambda event, the socket), stood in for by a header.
     limited = createApp({ service, logger: silentLogger, clientAddress: (c) => c.req.header('x-client-address') });
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/http/env.js';
 import { createApp } from '../../src/http/app.js';
+import { silentLogger } from '../../src/log.js';
 import type { GameView, MoveView, Service } from '../../src/service/index.js';
 import { createService } from '../../src/service/index.js';
 import { STORE_LIMITS, createDocumentClient } from '../../src/store/client.js';
@@ -60,7 +61,7 @@ beforeAll(async () => {
     const service = createService({ store: createDynamoStore({ client, tableName: ctx.db.tableName }), random: seededRandom(`lost-replies-${i}`), log: (e) => logs.push(e) });
     instances.push({ proxy, app: createApp({ service, logger: (e) => logs.push(e) }) });
   }
-  audit = createService({ store: ctx.store });
+  audit = createService({ store: ctx.store, log: silentLogger });
 });
 
 afterAll(async () => {

@@ -48,7 +48,7 @@ const figures = {
 };
 
 beforeAll(() => {
-  service = createService({ store: ctx.store, random: seededRandom('hardening-races') });
+  service = createService({ store: ctx.store, random: seededRandom('hardening-races'), log: silentLogger });
   app = createApp({ service, logger: silentLogger });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app.js';
 import type { App } from '../../src/http/env.js';
+import { silentLogger } from '../../src/log.js';
 import { createService } from '../../src/service/index.js';
 import { createDocumentClient } from '../../src/store/client.js';
 import { createDynamoStore } from '../../src/store/dynamo-store.js';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   proxy = await startLossyProxy({ target: ctx.db.endpoint });
   const client = createDocumentClient({ endpoint: proxy.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }, LIMITS);
   const store = createDynamoStore({ client, tableName: ctx.db.tableName, attempts: LIMITS.attempts });
-  app = createApp({ service: createService({ store, random: seededRandom('stalled') }), logger: () => {}, requestBudgetMs: LIMITS.requestBudgetMs });
+  app = createApp({ service: createService({ store, random: seededRandom('stalled'), log: silentLogger }), logger: () => {}, requestBudgetMs: LIMITS.requestBudgetMs });
   const registered = await send(app, { method: 'POST', path: '/v1/players', headers: headersFor(undefined), body: { name: 'Ana' } });
   token = registered.json.token;
   gameId = (await send(app, { method: 'POST', path: '/v1/games', headers: headersFor(token), body: { ruleset: 'jamb', seats: 1 } })).json.id;

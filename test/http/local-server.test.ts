@@ -22,7 +22,7 @@ const seen: string[] = [];
 
 beforeAll(async () => {
   const app = createApp({
-    service: createService({ store: ctx.store }),
+    service: createService({ store: ctx.store, log: silentLogger }),
     logger: silentLogger,
     clientAddress: (c) => {
       const address = forwardedAddress(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), new Set());

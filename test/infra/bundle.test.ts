@@ -7,6 +7,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBundle } from '../../scripts/build.js';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/store/embedded.js';
+import { captureJsonLogs } from '../support/logs.js';
 
 /*
  * The deployed artefact, not the sources: the bundle is built with the shared esbuild options
@@ -18,6 +19,8 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIG
 const ENVIRONMENT = ['TABLE_NAME', 'CORS_ORIGINS', 'AWS_ENDPOINT_URL_DYNAMODB', 'AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] as const;
 const saved = Object.fromEntries(ENVIRONMENT.map((k) => [k, process.env[k]]));
 
+// The bundle logs to stdout, as on Lambda: kept here, not printed.
+const logs = captureJsonLogs();
 let dir: string;
 let dynamo: EmbeddedDynamo;
 let handler: Handler;
@@ -124,5 +127,6 @@ describe('the Lambda bundle', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(response.json).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(logs).toContainEqual(expect.objectContaining({ level: 'info', msg: 'request', method: 'GET', path: '/v1/nothing-here', status: 404 }));
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { silentLogger } from '../../src/log.js';
 import { createService } from '../../src/service/index.js';
 import { playerKey } from '../../src/store/keys.js';
 import { useEmbeddedStore } from '../support/store.js';
@@ -10,7 +11,7 @@ const TOKEN = /^yamb_([0-9a-hjkmnp-tv-z]{16})_([A-Za-z0-9_-]{43})$/;
 
 describe('register', () => {
   it('returns the player and a token of the documented form, once', async () => {
-    const service = createService({ store: ctx.store, clock: () => Date.UTC(2025, 2, 4, 5, 6, 7, 89) });
+    const service = createService({ store: ctx.store, log: silentLogger, clock: () => Date.UTC(2025, 2, 4, 5, 6, 7, 89) });
     const { player, token } = await service.players.register('  Ana  ');
     expect(player).toEqual({ id: expect.stringMatching(/^[0-9a-hjkmnp-tv-z]{16}$/), name: 'Ana', createdAt: '2025-03-04T05:06:07.089Z' });
     const match = TOKEN.exec(token);
@@ -19,7 +20,7 @@ describe('register', () => {
   });
 
   it('stores only a SHA-256 digest of the token secret, never the token', async () => {
-    const service = createService({ store: ctx.store });
+    const service = createService({ store: ctx.store, log: silentLogger });
     const { player, token } = await service.players.register('Ivo');
     const secret = TOKEN.exec(token)?.[2] ?? '';
     const key = playerKey(player.id);
@@ -32,7 +33,7 @@ describe('register', () => {
   });
 
   it('gives every player a new id and a new token', async () => {
-    const service = createService({ store: ctx.store });
+    const service = createService({ store: ctx.store, log: silentLogger });
     const a = await service.players.register('Same');
     const b = await service.players.register('Same');
     expect(a.player.id).not.toBe(b.player.id);
@@ -55,20 +56,20 @@ describe('register', () => {
     ['private use', 'Ana\uE000'],
     ['a line separator', 'Ana\u2028Ivo'],
   ])('refuses a name that is %s with VALIDATION_FAILED', async (_, name) => {
-    const service = createService({ store: ctx.store });
+    const service = createService({ store: ctx.store, log: silentLogger });
     const error = await refusal(service.players.register(name), 'VALIDATION_FAILED');
     expect(error.details).toEqual({ field: 'name' });
   });
 
   it('normalises names to NFC and keeps emoji joined by zero-width joiners', async () => {
-    const service = createService({ store: ctx.store });
+    const service = createService({ store: ctx.store, log: silentLogger });
     expect((await service.players.register('Zoe\u0301')).player.name).toBe('Zo\u00e9');
     const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
     expect((await service.players.register(`Ana ${family}`)).player.name).toBe(`Ana ${family}`);
   });
 
   it('accepts 40 characters of any script, counted as characters', async () => {
-    const service = createService({ store: ctx.store });
+    const service = createService({ store: ctx.store, log: silentLogger });
     const name = '\u{1F3B2}'.repeat(20) + 'Ž|%'.repeat(6) + 'ab';
     const { player } = await service.players.register(name);
     expect([...name]).toHaveLength(40);
@@ -80,7 +81,7 @@ describe('register', () => {
 describe('authenticate', () => {
   it('returns the player its token belongs to, with or without the cache', async () => {
     for (const authCacheMs of [0, 60_000]) {
-      const service = createService({ store: ctx.store, authCacheMs });
+      const service = createService({ store: ctx.store, log: silentLogger, authCacheMs });
       const [ana, ivo] = await register(service, 'Ana', 'Ivo');
       for (let i = 0; i < 2; i++) {
         expect((await service.players.authenticate(ana!.token)).id).toBe(ana!.player.id);
@@ -91,7 +92,7 @@ describe('authenticate', () => {
 
   it('refuses a wrong secret, another player id, a mixed token and malformed tokens with UNAUTHENTICATED', async () => {
     for (const authCacheMs of [0, 60_000]) {
-      const service = createService({ store: ctx.store, clock: () => Date.UTC(2025, 0, 1), authCacheMs });
+      const service = createService({ store: ctx.store, log: silentLogger, clock: () => Date.UTC(2025, 0, 1), authCacheMs });
       const [ana, ivo] = await register(service, 'Ana', 'Ivo');
       const [, anaId = '', anaSecret = ''] = TOKEN.exec(ana!.token) ?? [];
       const [, ivoId = '', ivoSecret = ''] = TOKEN.exec(ivo!.token) ?? [];
@@ -123,7 +124,7 @@ describe('authenticate', () => {
   });
 
   it('checks wrong tokens against the hash read once, and never locks out the player', async () => {
-    const service = createService({ store: ctx.store, rateLimit: { perSecond: 1, burst: 3 }, clock: () => 1_000_000 });
+    const service = createService({ store: ctx.store, log: silentLogger, rateLimit: { perSecond: 1, burst: 3 }, clock: () => 1_000_000 });
     const { player, token } = await service.players.register('Guessed');
     const wrong = `${token.slice(0, -4)}AAAA`;
     ctx.readings.length = 0;
@@ -134,7 +135,7 @@ describe('authenticate', () => {
   });
 
   it('gets a public profile by id; NOT_FOUND for unknown and malformed ids', async () => {
-    const service = createService({ store: ctx.store });
+    const service = createService({ store: ctx.store, log: silentLogger });
     const [ana] = await register(service, 'Ana');
     expect(await service.players.get(ana!.player.id)).toMatchObject({ id: ana!.player.id, name: 'Ana' });
     await refusal(service.players.get('0'.repeat(16)), 'NOT_FOUND');

@@ -21,7 +21,7 @@ export function useRestApp(): RestClient {
   const store = useEmbeddedStore();
   const client = { store } as RestClient;
   beforeAll(() => {
-    client.app = createApp({ service: createService({ store: store.store, authCacheMs: 0, random: seededRandom(expect.getState().testPath ?? 'rest') }), logger: silentLogger });
+    client.app = createApp({ service: createService({ store: store.store, authCacheMs: 0, random: seededRandom(expect.getState().testPath ?? 'rest'), log: silentLogger }), logger: silentLogger });
   });
   client.call = (method, path, { token, body, headers = {} } = {}) =>
     Promise.resolve(
