@@ -32,7 +32,7 @@ function connection<T>(page: Page<T>) {
 type PageArgs = { first?: number | null; after?: string | null };
 
 /** The service names its page arguments as REST does; a GraphQL client sent `first` and `after`. */
-const ARG_NAMES: Record<string, string> = { limit: 'first', cursor: 'after' };
+const ARG_NAMES: Record<string, string> = { limit: 'first', cursor: 'after', player: 'filter.player' };
 
 /** Reads one page with the client's `first` and `after` and returns it as a connection. */
 async function listPage<T>(args: PageArgs, read: (options: ListOptions) => Promise<Page<T>>) {
@@ -82,15 +82,9 @@ builder.queryFields((t) => {
       args: { filter: t.arg({ type: GamesFilter, description: 'Which games.' }), ...pageArgs() },
       resolve: async (_root, args, ctx) => {
         const filter = args.filter ?? {};
-        let player = filter.player ?? undefined;
-        if (player === undefined) {
-          if (ctx.authorization === undefined) {
-            throw new ApiError('VALIDATION_FAILED', 'filter.player is required without a bearer token', { field: 'filter.player' });
-          }
-          player = (await caller(ctx)).id;
-        }
-        const filters = { player, status: filter.status ?? undefined, ruleset: filter.ruleset ?? undefined };
-        return listPage(args, (o) => ctx.service.lists.games(filters, o));
+        const me = ctx.authorization === undefined ? undefined : (await caller(ctx)).id;
+        const filters = { player: filter.player ?? undefined, status: filter.status ?? undefined, ruleset: filter.ruleset ?? undefined };
+        return listPage(args, (o) => ctx.service.lists.games(filters, o, me));
       },
     }),
     myTurns: t.field({

@@ -4,7 +4,10 @@ import { cors } from 'hono/cors';
 import type { GraphQLServer } from '../graphql/yoga.js';
 import type { Service } from '../service/index.js';
 import { ApiError } from '../service/errors.js';
+import pkg from '../../package.json' with { type: 'json' };
 import { graphiqlRoutes } from '../graphql/graphiql.js';
+import { openApiDocument } from './document.js';
+import { registerProblemExamples } from './openapi.js';
 import { docsRoutes } from './docs.js';
 import type { ClientAddress } from './edge.js';
 import { requestEdge } from './edge.js';
@@ -52,9 +55,19 @@ const GRAPHQL_MEDIA_ERRORS = {
 /** GraphQL runs only from a JSON POST (and queries from a GET): no form, multipart or raw GraphQL bodies, which a browser could send across origins without a preflight. */
 const JSON_MEDIA = /^application\/json\s*(;|$)/i;
 
+/** Operation groups, in the order the documentation shows them. */
+const TAGS = [
+  { name: 'Players', description: 'Registration, the bearer token, profiles, and the caller\'s inbox.' },
+  { name: 'Rulesets', description: 'The four rulesets as data: columns, categories and how each scores, totals, announcements, and every rule in words.' },
+  { name: 'Games', description: 'Create and join games, play them (roll, announce, score, resign), read them and their move logs.' },
+  { name: 'Leaderboards', description: 'The best finished sheets of each ruleset.' },
+  { name: 'Sheets', description: 'Printable score sheets as SVG.' },
+];
+
 export const API_INFO = {
   title: 'Yamb API',
-  version: '1.0.0',
+  version: pkg.version,
+  license: { name: 'MIT', identifier: 'MIT' },
   description:
     'Asynchronous Yamb-family dice games (yamb-classic, jamb, yams-5, yams-6) for apps, bots and chat integrations. Every game read carries an ETag; every write takes If-Match and Idempotency-Key. Errors are RFC 9457 problems with a stable `code`.',
 };
@@ -91,7 +104,9 @@ export function createApp({
     scheme: 'bearer',
     description: 'The token returned once by POST /v1/players.',
   });
-  app.doc31('/openapi.json', { openapi: '3.1.0', info: API_INFO, servers: [{ url: '/' }] });
+  registerProblemExamples(app.openAPIRegistry);
+  let document: unknown;
+  app.get('/openapi.json', (c) => c.json((document ??= openApiDocument(app as never, { openapi: '3.1.0', info: API_INFO, servers: [{ url: '/' }], tags: TAGS }))));
   docsRoutes(app, { title: API_INFO.title, openapiUrl: '/openapi.json' });
   graphiqlRoutes(app);
   app.get('/', (c) => c.json({ name: API_INFO.title, docs: '/docs', openapi: '/openapi.json', graphql: '/graphql', rulesets: '/v1/rulesets' }));

@@ -5,7 +5,6 @@ import type { Service } from '../service/index.js';
 import { ApiError } from '../service/errors.js';
 import type { PlayerRecord } from '../store/records.js';
 import { bearerToken } from './edge.js';
-import { ProblemSchema } from './schemas.js';
 
 export interface AppEnv {
   /** Set by the request edge (edge.ts) before any route runs. */
@@ -43,27 +42,16 @@ export function notModified(c: Context<AppEnv>, version: number): boolean {
   return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag(version));
 }
 
-export const bearerSecurity = [{ Bearer: [] as string[] }];
-
-/** Documented problem responses, by status. */
-export function problems(...statuses: number[]) {
-  return Object.fromEntries(
-    statuses.map((status) => [
-      status,
-      { description: 'A problem (RFC 9457); see `code`.', content: { 'application/problem+json': { schema: ProblemSchema } } },
-    ]),
-  );
-}
-
+/** A path parameter holding an id. Any text is accepted: an id no game or player has is a 404, whatever its form. */
 export const IdParam = <K extends string>(name: K, description: string) =>
-  z.object({ [name]: z.string().max(64).openapi({ param: { name, in: 'path' }, description, example: 'k3v9x2m7q1w8e4r6' }) } as Record<K, z.ZodString>);
+  z.object({ [name]: z.string().openapi({ param: { name, in: 'path' }, description, example: 'k3v9x2m7q1w8e4r6' }) } as Record<K, z.ZodString>);
 
 export const WriteHeaders = z.object({
-  'if-match': z.string().optional().openapi({ description: 'Apply only if the game is still at this version, e.g. "12"; otherwise 412 VERSION_CONFLICT.' }),
-  'idempotency-key': z
-    .string()
-    .optional()
-    .openapi({ description: 'Repeat a request safely: the same key from the same player on the same game returns the first result.' }),
+  'if-match': z.string().optional().openapi({ description: 'Apply only if the game is still at this version, e.g. `"12"` (its ETag); otherwise 412 VERSION_CONFLICT.', example: '"12"' }),
+  'idempotency-key': z.string().optional().openapi({
+    description: 'Repeat a request safely: the same key from the same player on the same game returns the first result and changes nothing. 1 to 255 visible ASCII characters, e.g. a UUID per intended action.',
+    example: '9b2f6c1e-0d4a-4e8b-a7c3-5f1e2d9c8b70',
+  }),
 });
 
 /** `T` without readonly modifiers: the service's views are deeply readonly, JSON bodies are not. */

@@ -3,6 +3,8 @@ import { applyAction, createGame, joinGame, replay } from '../engine/index.js';
 import type { Store } from '../store/dynamo-store.js';
 import type { GameRecord, LogEntry } from '../store/records.js';
 import type { Logger } from '../log.js';
+import type { GameSheetInput } from '../sheet-svg/index.js';
+import { sheetInputFromGame } from '../sheet-svg/index.js';
 import { seededDice } from './dice.js';
 import { ApiError, fromRuleError, isStoreFault } from './errors.js';
 import { membershipChanges } from './memberships.js';
@@ -276,15 +278,20 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log 
       return recordView(await load(gameId));
     },
 
-    /** The game and its whole move log, oldest first. */
-    async moves(gameId: string): Promise<{ game: GameRecord; moves: MoveView[] }> {
+    /** The game's whole move log, oldest first, and the version it ends at. */
+    async moves(gameId: string): Promise<{ version: number; moves: MoveView[] }> {
       const game = await load(gameId);
       const log = await fullLog(game);
-      return { game, moves: log.map((e) => moveView(game.state, e)) };
+      return { version: game.state.version, moves: log.map((e) => moveView(game.state, e)) };
     },
 
-    /** The stored record, for renderers that need more than the view (for example the last box written). */
-    record: load,
+    /** What the printable sheet of a game shows (the renderer is a pure function of it), and its version. */
+    async sheet(gameId: string): Promise<{ version: number; input: GameSheetInput }> {
+      const game = await load(gameId);
+      const lastScore = game.pending.findLast((e) => e.event.type === 'score')?.event ?? null;
+      const input = sheetInputFromGame(game.state, { gameId: game.id, date: new Date(game.createdAt).toISOString(), lastEvent: lastScore });
+      return { version: game.state.version, input };
+    },
   };
 }
 

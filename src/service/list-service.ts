@@ -38,8 +38,13 @@ async function withCursor<T>(read: () => Promise<T>): Promise<T> {
 /** The read-only lists: a player's games, the turn inbox and leaderboards. */
 export function createListService({ store }: { store: Store }) {
   return {
-    async games(filter: { player: string; status?: string | undefined; ruleset?: string | undefined }, options: ListOptions): Promise<Page<GameSummary>> {
-      if (!ID_PATTERN.test(filter.player)) throw new ApiError('VALIDATION_FAILED', 'player must be a player id', { field: 'player' });
+    /** A player's games; `player` defaults to the caller (`me`), one of the two is needed. */
+    async games(filter: { player?: string | undefined; status?: string | undefined; ruleset?: string | undefined }, options: ListOptions, me?: string): Promise<Page<GameSummary>> {
+      const player = filter.player ?? me;
+      if (player === undefined) {
+        throw new ApiError('VALIDATION_FAILED', 'name a player (player=<id>), or send a bearer token to list your own games', { field: 'player' });
+      }
+      if (!ID_PATTERN.test(player)) throw new ApiError('VALIDATION_FAILED', 'player must be a player id', { field: 'player' });
       if (filter.status !== undefined && !(GAME_STATUSES as readonly string[]).includes(filter.status)) {
         throw new ApiError('VALIDATION_FAILED', `status must be one of ${GAME_STATUSES.join(', ')}`, { field: 'status' });
       }
@@ -47,7 +52,7 @@ export function createListService({ store }: { store: Store }) {
         throw new ApiError('VALIDATION_FAILED', 'ruleset must be a ruleset id', { field: 'ruleset' });
       }
       const page = await withCursor(() =>
-        store.listMemberships(filter.player, { status: filter.status as GameStatus | undefined, ruleset: filter.ruleset as RulesetId | undefined }, options),
+        store.listMemberships(player, { status: filter.status as GameStatus | undefined, ruleset: filter.ruleset as RulesetId | undefined }, options),
       );
       return { ...page, items: page.items.map(summaryView) };
     },

@@ -84,7 +84,7 @@ describe('games', () => {
     expect(await refused({ first: 101 }, ana.token)).toMatchObject({ code: 'VALIDATION_FAILED', field: 'first' });
     expect(await refused({ after: 'not a cursor' }, ana.token)).toMatchObject({ code: 'VALIDATION_FAILED', field: 'after' });
     expect(await refused({ filter: { ruleset: 'chess' } }, ana.token)).toMatchObject({ code: 'VALIDATION_FAILED', field: 'ruleset' });
-    expect(await refused({ filter: { player: 'nobody' } })).toMatchObject({ code: 'VALIDATION_FAILED', field: 'player' });
+    expect(await refused({ filter: { player: 'nobody' } })).toMatchObject({ code: 'VALIDATION_FAILED', field: 'filter.player' });
     const { endCursor } = ok(await t.gql(GAMES, { first: 1 }, ana.token)).games.pageInfo;
     expect(await refused({ filter: { player: ben.id }, after: endCursor })).toMatchObject({ code: 'VALIDATION_FAILED', field: 'after' });
     expect(await refused({}, 'bad token')).toMatchObject({ code: 'UNAUTHENTICATED' });

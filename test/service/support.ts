@@ -5,8 +5,8 @@ import type { ApiErrorCode, GameView, Service } from '../../src/service/index.js
 import { ApiError, createService } from '../../src/service/index.js';
 import type { Item } from '../../src/store/items.js';
 import type { TestStore } from '../support/store.js';
-import { toEvent } from '../support/moves.js';
-export { toEvent };
+import { replayedView, toEvent } from '../support/moves.js';
+export { replayedView, toEvent };
 /** A seeded PRNG for move choices (mulberry32). */
 export { prng as seededRandom } from '../support/play.js';
 

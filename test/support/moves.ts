@@ -1,5 +1,7 @@
 import type { Face, GameEvent } from '../../src/engine/index.js';
-import type { MoveView } from '../../src/service/index.js';
+import { replay } from '../../src/engine/index.js';
+import type { GameView, MoveView } from '../../src/service/index.js';
+import { gameView } from '../../src/service/view.js';
 
 /** The engine event a public move describes: replaying a game's moves with the engine checks the API's log. */
 export function toEvent(move: MoveView): GameEvent {
@@ -18,4 +20,14 @@ export function toEvent(move: MoveView): GameEvent {
     case 'resign':
       return { type: 'resign', seat, turn };
   }
+}
+
+/**
+ * The view a game's public move log replays to, with the timestamps and last move of
+ * `current`: equal to `current` when the log says exactly what the game shows.
+ */
+export function replayedView(current: GameView, moves: readonly MoveView[]): GameView | string {
+  const replayed = replay(moves.map(toEvent));
+  if (!replayed.ok) return replayed.error.message;
+  return { ...gameView(current.id, replayed.value, Date.parse(current.createdAt), Date.parse(current.updatedAt), null), lastMove: current.lastMove };
 }

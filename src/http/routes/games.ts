@@ -2,67 +2,94 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { GameView, Service } from '../../service/index.js';
 import type { App, AppEnv } from '../env.js';
-import { IdParam, WriteHeaders, bearerSecurity, caller, etag, json, notModified, problems, writeOptions } from '../env.js';
+import { IdParam, WriteHeaders, caller, etag, json, notModified, writeOptions } from '../env.js';
+import { BODY_ERRORS, PLAYER, PUBLIC, errorResponses, jsonResponse, notModifiedResponse } from '../openapi.js';
 import { ActionBodySchema, CreateGameBodySchema, GameSchema, MovesSchema } from '../schemas.js';
 
 const GameParam = IdParam('gameId', 'A game id');
-const gameResponse = (description: string) => ({ description, content: { 'application/json': { schema: GameSchema } } });
-const notModifiedResponse = { 304: { description: 'The game is still at the version named in If-None-Match' } };
 const ReadHeaders = z.object({
-  'if-none-match': z.string().optional().openapi({ description: 'The ETag of the copy you hold; 304 when the game has not changed since.' }),
+  'if-none-match': z.string().optional().openapi({ description: 'The ETag of the copy you hold; 304 when the game has not changed since.', example: '"12"' }),
 });
+/** What every write of a game can be refused with, besides its own rules. */
+const WRITE_ERRORS = ['UNAUTHENTICATED', 'NOT_FOUND', 'VALIDATION_FAILED', 'VERSION_CONFLICT', 'IDEMPOTENCY_KEY_REUSED', 'UNAVAILABLE'] as const;
+
+const ACTION_EXAMPLES = {
+  roll: { summary: 'The first roll of a turn: every die', value: { type: 'roll' } },
+  reroll: { summary: 'A later roll, keeping the dice at positions 0 and 3', value: { type: 'roll', keep: [0, 3] } },
+  announce: { summary: 'Announce a category (announce column)', value: { type: 'announce', category: 'poker' } },
+  score: { summary: 'Write the dice into a box', value: { type: 'score', column: 'down', category: 'ones' } },
+  resign: { summary: 'Leave the game; the others play on', value: { type: 'resign' } },
+};
 
 const create = createRoute({
   method: 'post',
   path: '/games',
+  operationId: 'createGame',
   tags: ['Games'],
   summary: 'Create a game',
   description: 'The creator takes seat 0. A one-seat game starts at once; otherwise it is `open` until every seat is taken. With an Idempotency-Key, repeating the request returns the same game.',
-  security: bearerSecurity,
-  request: { body: { content: { 'application/json': { schema: CreateGameBodySchema } }, required: true }, headers: WriteHeaders.pick({ 'idempotency-key': true }) },
-  responses: { 201: gameResponse('The new game'), ...problems(400, 401, 413, 415, 422, 429, 503) },
+  security: PLAYER,
+  request: {
+    body: { content: { 'application/json': { schema: CreateGameBodySchema, example: { ruleset: 'jamb', seats: 2 } } }, required: true },
+    headers: WriteHeaders.pick({ 'idempotency-key': true }),
+  },
+  responses: { 201: jsonResponse(GameSchema, 'The new game', 'ETag', 'Location'), ...errorResponses('UNAUTHENTICATED', 'IDEMPOTENCY_KEY_REUSED', 'UNAVAILABLE', ...BODY_ERRORS) },
 });
 
 const get = createRoute({
   method: 'get',
   path: '/games/{gameId}',
+  operationId: 'getGame',
   tags: ['Games'],
   summary: 'A game',
   description: 'Sends an ETag of the version; poll with If-None-Match to get 304 until something changes.',
+  security: PUBLIC,
   request: { params: GameParam, headers: ReadHeaders },
-  responses: { 200: gameResponse('The game'), ...notModifiedResponse, ...problems(404, 503) },
+  responses: { 200: jsonResponse(GameSchema, 'The game', 'ETag'), ...notModifiedResponse, ...errorResponses('NOT_FOUND', 'UNAVAILABLE') },
 });
 
 const join = createRoute({
   method: 'post',
   path: '/games/{gameId}/join',
+  operationId: 'joinGame',
   tags: ['Games'],
   summary: 'Take the next free seat',
-  security: bearerSecurity,
+  description: 'The game starts when its last seat is taken.',
+  security: PLAYER,
   request: { params: GameParam, headers: WriteHeaders },
-  responses: { 200: gameResponse('The game with the caller seated'), ...problems(400, 401, 404, 409, 412, 422, 429, 503) },
+  responses: { 200: jsonResponse(GameSchema, 'The game with the caller seated', 'ETag'), ...errorResponses(...WRITE_ERRORS, 'GAME_FULL', 'ALREADY_SEATED') },
 });
 
 const act = createRoute({
   method: 'post',
   path: '/games/{gameId}/actions',
+  operationId: 'act',
   tags: ['Games'],
   summary: 'Roll, announce, score or resign',
   description:
     'One action of the player to move (resign: any seated player, any time). Every accepted action adds 1 to the version. Send If-Match to act only on the version you saw, and an Idempotency-Key to retry safely.',
-  security: bearerSecurity,
-  request: { params: GameParam, headers: WriteHeaders, body: { content: { 'application/json': { schema: ActionBodySchema } }, required: true } },
-  responses: { 200: gameResponse('The game after the action'), ...problems(400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 503) },
+  security: PLAYER,
+  request: {
+    params: GameParam,
+    headers: WriteHeaders,
+    body: { content: { 'application/json': { schema: ActionBodySchema, examples: ACTION_EXAMPLES } }, required: true },
+  },
+  responses: {
+    200: jsonResponse(GameSchema, 'The game after the action', 'ETag'),
+    ...errorResponses(...WRITE_ERRORS, ...BODY_ERRORS, 'FORBIDDEN', 'NOT_YOUR_TURN', 'GAME_NOT_ACTIVE', 'ILLEGAL_MOVE'),
+  },
 });
 
 const moves = createRoute({
   method: 'get',
   path: '/games/{gameId}/moves',
+  operationId: 'listMoves',
   tags: ['Games'],
   summary: 'The move log',
   description: 'Every accepted action in order: seat, player, type, arguments, the dice it produced or scored, the score written, the version it created and when.',
+  security: PUBLIC,
   request: { params: GameParam, headers: ReadHeaders },
-  responses: { 200: { description: 'The move log', content: { 'application/json': { schema: MovesSchema } } }, ...notModifiedResponse, ...problems(404, 503) },
+  responses: { 200: jsonResponse(MovesSchema, 'The move log', 'ETag'), ...notModifiedResponse, ...errorResponses('NOT_FOUND', 'UNAVAILABLE') },
 });
 
 function sendGame(c: Context<AppEnv>, game: GameView) {
@@ -98,8 +125,7 @@ export function gameRoutes(app: App, service: Service): void {
   });
 
   app.openapi(moves, async (c) => {
-    const { game, moves: items } = await service.games.moves(c.req.valid('param').gameId);
-    const version = game.state.version;
+    const { version, moves: items } = await service.games.moves(c.req.valid('param').gameId);
     if (notModified(c, version)) return c.body(null, 304, { etag: etag(version) });
     c.header('etag', etag(version));
     c.header('cache-control', 'no-cache');

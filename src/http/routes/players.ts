@@ -2,35 +2,41 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Service } from '../../service/index.js';
 import { playerView } from '../../service/player-service.js';
 import type { App } from '../env.js';
-import { IdParam, bearerSecurity, caller, problems } from '../env.js';
+import { IdParam, caller } from '../env.js';
+import { BODY_ERRORS, PLAYER, PUBLIC, errorResponses, jsonResponse } from '../openapi.js';
 import { PlayerSchema, RegisterBodySchema, RegisteredSchema } from '../schemas.js';
 
 const register = createRoute({
   method: 'post',
   path: '/players',
+  operationId: 'registerPlayer',
   tags: ['Players'],
   summary: 'Register a player',
   description: 'Creates a player and returns its bearer token. The token is shown only in this response: store it.',
-  request: { body: { content: { 'application/json': { schema: RegisterBodySchema } }, required: true } },
-  responses: { 201: { description: 'The new player and its token', content: { 'application/json': { schema: RegisteredSchema } } }, ...problems(400, 413, 415, 429) },
+  security: PUBLIC,
+  request: { body: { content: { 'application/json': { schema: RegisterBodySchema, example: { name: 'Ana' } } }, required: true } },
+  responses: { 201: jsonResponse(RegisteredSchema, 'The new player and its token', 'Location'), ...errorResponses('UNAVAILABLE', ...BODY_ERRORS) },
 });
 
 const me = createRoute({
   method: 'get',
   path: '/players/me',
+  operationId: 'getMe',
   tags: ['Players'],
   summary: 'The authenticated player',
-  security: bearerSecurity,
-  responses: { 200: { description: 'The caller', content: { 'application/json': { schema: PlayerSchema } } }, ...problems(401) },
+  security: PLAYER,
+  responses: { 200: jsonResponse(PlayerSchema, 'The caller'), ...errorResponses('UNAUTHENTICATED', 'UNAVAILABLE') },
 });
 
 const byId = createRoute({
   method: 'get',
   path: '/players/{playerId}',
+  operationId: 'getPlayer',
   tags: ['Players'],
   summary: "A player's public profile",
+  security: PUBLIC,
   request: { params: IdParam('playerId', 'A player id') },
-  responses: { 200: { description: 'The player', content: { 'application/json': { schema: PlayerSchema } } }, ...problems(404) },
+  responses: { 200: jsonResponse(PlayerSchema, 'The player'), ...errorResponses('NOT_FOUND', 'UNAVAILABLE') },
 });
 
 export function playerRoutes(app: App, service: Service): void {

@@ -2,26 +2,35 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Service } from '../../service/index.js';
 import { getRuleset, listRulesets } from '../../service/index.js';
 import type { App } from '../env.js';
-import { json, problems } from '../env.js';
+import { json } from '../env.js';
+import { PUBLIC, errorResponses, jsonResponse } from '../openapi.js';
 import { RulesetSchema } from '../schemas.js';
 
-const RulesetParam = z.object({ rulesetId: z.string().max(64).openapi({ param: { name: 'rulesetId', in: 'path' }, example: 'jamb' }) });
+/** A ruleset id in a path; an unknown one is a 404 that lists the known ids. */
+export const RulesetParam = z.object({ rulesetId: z.string().openapi({ param: { name: 'rulesetId', in: 'path' }, description: 'A ruleset id.', example: 'jamb' }) });
 
 const list = createRoute({
   method: 'get',
   path: '/rulesets',
+  operationId: 'listRulesets',
   tags: ['Rulesets'],
   summary: 'Every ruleset',
-  responses: { 200: { description: 'The rulesets', content: { 'application/json': { schema: z.object({ items: z.array(RulesetSchema) }) } } } },
+  security: PUBLIC,
+  responses: {
+    200: jsonResponse(z.object({ items: z.array(RulesetSchema).openapi({ description: 'Every ruleset.' }) }).openapi('RulesetList', { description: 'The rulesets.' }), 'The rulesets'),
+    ...errorResponses(),
+  },
 });
 
 const one = createRoute({
   method: 'get',
   path: '/rulesets/{rulesetId}',
+  operationId: 'getRuleset',
   tags: ['Rulesets'],
-  summary: 'One ruleset: columns, categories and how each scores, totals, announcements and the rule decisions',
+  summary: 'One ruleset: columns, categories and how each scores, totals, announcements and the rules in words',
+  security: PUBLIC,
   request: { params: RulesetParam },
-  responses: { 200: { description: 'The ruleset', content: { 'application/json': { schema: RulesetSchema } } }, ...problems(404) },
+  responses: { 200: jsonResponse(RulesetSchema, 'The ruleset'), ...errorResponses('NOT_FOUND') },
 });
 
 export function rulesetRoutes(app: App, _service: Service): void {

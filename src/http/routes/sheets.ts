@@ -2,32 +2,42 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { MAX_SEATS, RULESETS } from '../../engine/index.js';
 import type { Service } from '../../service/index.js';
 import { getRuleset } from '../../service/index.js';
-import { renderBlankSheet, renderGameSheet, sheetInputFromGame } from '../../sheet-svg/index.js';
+import { renderBlankSheet, renderGameSheet } from '../../sheet-svg/index.js';
 import type { App } from '../env.js';
-import { IdParam, etag, notModified, problems } from '../env.js';
+import { IdParam, etag, notModified } from '../env.js';
+import { HEADERS, PUBLIC, errorResponses, notModifiedResponse } from '../openapi.js';
+import { RulesetParam } from './rulesets.js';
 
-const svg = (description: string) => ({ description, content: { 'image/svg+xml': { schema: z.string() } } });
+const svg = (description: string, etagged = false) => ({
+  description,
+  headers: { 'X-Request-Id': HEADERS['X-Request-Id'], ...(etagged && { ETag: HEADERS.ETag }) },
+  content: { 'image/svg+xml': { schema: z.string().openapi({ description: 'An SVG document.' }) } },
+});
 
 const blank = createRoute({
   method: 'get',
   path: '/rulesets/{rulesetId}/sheet.svg',
+  operationId: 'getBlankSheet',
   tags: ['Sheets'],
   summary: 'A blank printable score sheet (A4 portrait)',
+  security: PUBLIC,
   request: {
-    params: z.object({ rulesetId: z.string().max(64).openapi({ param: { name: 'rulesetId', in: 'path' }, example: 'jamb' }) }),
-    query: z.object({ players: z.coerce.number().int().min(1).max(MAX_SEATS).default(1).openapi({ description: `Sheets on the page, 1 to ${MAX_SEATS}.` }) }),
+    params: RulesetParam,
+    query: z.object({ players: z.coerce.number().int().min(1).max(MAX_SEATS).default(1).openapi({ description: `Sheets on the page, 1 to ${MAX_SEATS}.`, example: 2 }) }),
   },
-  responses: { 200: svg('The sheet as SVG'), ...problems(400, 404) },
+  responses: { 200: svg('The sheet as SVG'), ...errorResponses('VALIDATION_FAILED', 'NOT_FOUND') },
 });
 
 const filled = createRoute({
   method: 'get',
   path: '/games/{gameId}/sheet.svg',
+  operationId: 'getGameSheet',
   tags: ['Sheets'],
   summary: "A game's score sheet (A4 portrait)",
-  description: 'Every seat\'s scores, subtotals and totals, places when finished, the box just written and the seat to play. Cacheable by version (ETag).',
+  description: "Every seat's scores, subtotals and totals, places when finished, the box just written and the seat to play. Cacheable by version (ETag).",
+  security: PUBLIC,
   request: { params: IdParam('gameId', 'A game id') },
-  responses: { 200: svg('The sheet as SVG'), 304: { description: 'Unchanged since the ETag sent' }, ...problems(404) },
+  responses: { 200: svg('The sheet as SVG', true), ...notModifiedResponse, ...errorResponses('NOT_FOUND', 'UNAVAILABLE') },
 });
 
 export function sheetRoutes(app: App, service: Service): void {
@@ -40,11 +50,8 @@ export function sheetRoutes(app: App, service: Service): void {
   });
 
   app.openapi(filled, async (c) => {
-    const game = await service.games.record(c.req.valid('param').gameId);
-    const version = game.state.version;
+    const { version, input } = await service.games.sheet(c.req.valid('param').gameId);
     if (notModified(c, version)) return c.body(null, 304, { etag: etag(version) });
-    const lastScore = game.pending.findLast((e) => e.event.type === 'score')?.event ?? null;
-    const input = sheetInputFromGame(game.state, { gameId: game.id, date: new Date(game.createdAt).toISOString(), lastEvent: lastScore });
     return c.body(renderGameSheet(input), 200, { 'content-type': 'image/svg+xml; charset=utf-8', etag: etag(version), 'cache-control': 'no-cache' });
   });
 }
