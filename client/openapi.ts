@@ -17,66 +17,7 @@ export interface paths {
          * Register a player
          * @description Creates a player and returns its bearer token. The token is shown only in this response: store it.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["RegisterPlayer"];
-                };
-            };
-            responses: {
-                /** @description The new player and its token */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RegisteredPlayer"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["registerPlayer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -91,35 +32,7 @@ export interface paths {
             cookie?: never;
         };
         /** The authenticated player */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The caller */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Player"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["getMe"];
         put?: never;
         post?: never;
         delete?: never;
@@ -136,38 +49,7 @@ export interface paths {
             cookie?: never;
         };
         /** A player's public profile */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A player id */
-                    playerId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The player */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Player"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["getPlayer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -184,28 +66,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every ruleset */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The rulesets */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["Ruleset"][];
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listRulesets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -221,38 +82,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One ruleset: columns, categories and how each scores, totals, announcements and the rule decisions */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    rulesetId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The ruleset */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Ruleset"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /** One ruleset: columns, categories and how each scores, totals, announcements and the rules in words */
+        get: operations["getRuleset"];
         put?: never;
         post?: never;
         delete?: never;
@@ -272,150 +103,13 @@ export interface paths {
          * A player's games, newest first
          * @description Filter by `status` and `ruleset`. `player` defaults to the authenticated caller. A page may hold fewer than `limit` items while `nextCursor` is set: keep following it.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description 1 to 100; 20 when absent. */
-                    limit?: number;
-                    /** @description The `nextCursor` of the previous page. */
-                    cursor?: string;
-                    /** @description A player id; the caller when absent. */
-                    player?: string;
-                    /** @description `open`: waiting for players to take the free seats; `active`: being played; `finished`: every sheet is full (or every player resigned). */
-                    status?: components["schemas"]["GameStatus"] & unknown;
-                    /** @description A ruleset id: `yamb-classic`, `jamb`, `yams-5` or `yams-6` (see the rulesets). GraphQL carries it as a String, because ids contain "-"; the server checks it. */
-                    ruleset?: components["schemas"]["RulesetId"];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A page of games */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["GameSummaryPage"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listGames"];
         put?: never;
         /**
          * Create a game
          * @description The creator takes seat 0. A one-seat game starts at once; otherwise it is `open` until every seat is taken. With an Idempotency-Key, repeating the request returns the same game.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Repeat a request safely: the same key from the same player on the same game returns the first result. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateGame"];
-                };
-            };
-            responses: {
-                /** @description The new game */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Game"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["createGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -433,57 +127,7 @@ export interface paths {
          * A game
          * @description Sends an ETag of the version; poll with If-None-Match to get 304 until something changes.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description The ETag of the copy you hold; 304 when the game has not changed since. */
-                    "if-none-match"?: string;
-                };
-                path: {
-                    /** @description A game id */
-                    gameId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The game */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Game"];
-                    };
-                };
-                /** @description The game is still at the version named in If-None-Match */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["getGame"];
         put?: never;
         post?: never;
         delete?: never;
@@ -501,107 +145,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take the next free seat */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Apply only if the game is still at this version, e.g. "12"; otherwise 412 VERSION_CONFLICT. */
-                    "if-match"?: string;
-                    /** @description Repeat a request safely: the same key from the same player on the same game returns the first result. */
-                    "idempotency-key"?: string;
-                };
-                path: {
-                    /** @description A game id */
-                    gameId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The game with the caller seated */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Game"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * Take the next free seat
+         * @description The game starts when its last seat is taken.
+         */
+        post: operations["joinGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -621,137 +169,7 @@ export interface paths {
          * Roll, announce, score or resign
          * @description One action of the player to move (resign: any seated player, any time). Every accepted action adds 1 to the version. Send If-Match to act only on the version you saw, and an Idempotency-Key to retry safely.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Apply only if the game is still at this version, e.g. "12"; otherwise 412 VERSION_CONFLICT. */
-                    "if-match"?: string;
-                    /** @description Repeat a request safely: the same key from the same player on the same game returns the first result. */
-                    "idempotency-key"?: string;
-                };
-                path: {
-                    /** @description A game id */
-                    gameId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["Action"];
-                };
-            };
-            responses: {
-                /** @description The game after the action */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Game"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["act"];
         delete?: never;
         options?: never;
         head?: never;
@@ -769,57 +187,7 @@ export interface paths {
          * The move log
          * @description Every accepted action in order: seat, player, type, arguments, the dice it produced or scored, the score written, the version it created and when.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description The ETag of the copy you hold; 304 when the game has not changed since. */
-                    "if-none-match"?: string;
-                };
-                path: {
-                    /** @description A game id */
-                    gameId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The move log */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MoveLog"];
-                    };
-                };
-                /** @description The game is still at the version named in If-None-Match */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listMoves"];
         put?: never;
         post?: never;
         delete?: never;
@@ -839,49 +207,7 @@ export interface paths {
          * Games waiting for the caller to move
          * @description The asynchronous player's inbox: every active game in which it is the caller's turn.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description 1 to 100; 20 when absent. */
-                    limit?: number;
-                    /** @description The `nextCursor` of the previous page. */
-                    cursor?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A page of games */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["GamePage"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listMyTurns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -901,51 +227,7 @@ export interface paths {
          * Best finished sheets of a ruleset
          * @description Highest grand total first; on equal totals the earlier finish first. Resigned seats are not listed.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description 1 to 100; 20 when absent. */
-                    limit?: number;
-                    /** @description The `nextCursor` of the previous page. */
-                    cursor?: string;
-                };
-                header?: never;
-                path: {
-                    rulesetId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A page of sheets */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["LeaderboardPage"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["getLeaderboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -962,49 +244,7 @@ export interface paths {
             cookie?: never;
         };
         /** A blank printable score sheet (A4 portrait) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Sheets on the page, 1 to 8. */
-                    players?: number;
-                };
-                header?: never;
-                path: {
-                    rulesetId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The sheet as SVG */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "image/svg+xml": string;
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["getBlankSheet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1024,45 +264,7 @@ export interface paths {
          * A game's score sheet (A4 portrait)
          * @description Every seat's scores, subtotals and totals, places when finished, the box just written and the seat to play. Cacheable by version (ETag).
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A game id */
-                    gameId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The sheet as SVG */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "image/svg+xml": string;
-                    };
-                };
-                /** @description Unchanged since the ETag sent */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description A problem (RFC 9457); see `code`. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["getGameSheet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1076,6 +278,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         RegisteredPlayer: {
+            /** @description A player's public profile. */
             player: components["schemas"]["Player"];
             /**
              * @description The bearer token. Shown once: the server keeps only its hash.
@@ -1107,6 +310,7 @@ export interface components {
             detail: string;
             /** @enum {string} */
             code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "NOT_YOUR_TURN" | "GAME_NOT_ACTIVE" | "GAME_FULL" | "ALREADY_SEATED" | "VERSION_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ILLEGAL_MOVE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
+            /** @description For ILLEGAL_MOVE: the rule that refused the move. */
             reason?: components["schemas"]["IllegalMoveReason"];
             /** @description For VERSION_CONFLICT: the version the game is at. */
             currentVersion?: number;
@@ -1130,7 +334,13 @@ export interface components {
              */
             name: string;
         };
+        /** @description The rulesets. */
+        RulesetList: {
+            /** @description Every ruleset. */
+            items: components["schemas"]["Ruleset"][];
+        };
         Ruleset: {
+            /** @description A ruleset id: `yamb-classic`, `jamb`, `yams-5` or `yams-6` (see the rulesets). GraphQL carries it as a String, because ids contain "-"; the server checks it. */
             id: components["schemas"]["RulesetId"];
             name: string;
             source: string;
@@ -1247,14 +457,675 @@ export interface components {
          * @enum {string}
          */
         AnnounceWindow: "beforeSecondRoll" | "afterFirstRoll";
-        /** @description A game as everyone may see it: seats, sheets with totals, the turn with its legal choices, and the winners once finished. */
+        /**
+         * @description A game as everyone may see it: seats, sheets with totals, the turn with its legal choices, and the winners once finished.
+         * @example {
+         *       "id": "h4n8c2x6v0b3m5q7",
+         *       "ruleset": "jamb",
+         *       "status": "active",
+         *       "version": 8,
+         *       "createdAt": "2026-11-29T18:00:00.000Z",
+         *       "updatedAt": "2026-11-29T18:05:29.000Z",
+         *       "seats": [
+         *         {
+         *           "seat": 0,
+         *           "player": {
+         *             "id": "k3v9x2m7q1w8e4r6",
+         *             "name": "Ana"
+         *           },
+         *           "resigned": false,
+         *           "sheet": [
+         *             {
+         *               "column": "down",
+         *               "boxes": [
+         *                 {
+         *                   "category": "ones",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "twos",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "threes",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fours",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fives",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "sixes",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "max",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "min",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "trips",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "straight",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fullHouse",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "poker",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "yamb",
+         *                   "score": null
+         *                 }
+         *               ],
+         *               "upper": 0,
+         *               "bonus": null,
+         *               "middle": null,
+         *               "lower": 0,
+         *               "total": 0
+         *             },
+         *             {
+         *               "column": "up",
+         *               "boxes": [
+         *                 {
+         *                   "category": "ones",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "twos",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "threes",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fours",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fives",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "sixes",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "max",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "min",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "trips",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "straight",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fullHouse",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "poker",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "yamb",
+         *                   "score": null
+         *                 }
+         *               ],
+         *               "upper": 0,
+         *               "bonus": null,
+         *               "middle": null,
+         *               "lower": 0,
+         *               "total": 0
+         *             },
+         *             {
+         *               "column": "free",
+         *               "boxes": [
+         *                 {
+         *                   "category": "ones",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "twos",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "threes",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fours",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fives",
+         *                   "score": 20
+         *                 },
+         *                 {
+         *                   "category": "sixes",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "max",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "min",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "trips",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "straight",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fullHouse",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "poker",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "yamb",
+         *                   "score": null
+         *                 }
+         *               ],
+         *               "upper": 20,
+         *               "bonus": null,
+         *               "middle": null,
+         *               "lower": 0,
+         *               "total": 20
+         *             },
+         *             {
+         *               "column": "announce",
+         *               "boxes": [
+         *                 {
+         *                   "category": "ones",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "twos",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "threes",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fours",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fives",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "sixes",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "max",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "min",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "trips",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "straight",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fullHouse",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "poker",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "yamb",
+         *                   "score": null
+         *                 }
+         *               ],
+         *               "upper": 0,
+         *               "bonus": null,
+         *               "middle": null,
+         *               "lower": 0,
+         *               "total": 0
+         *             }
+         *           ],
+         *           "total": 20,
+         *           "place": null
+         *         },
+         *         {
+         *           "seat": 1,
+         *           "player": {
+         *             "id": "p7q2w9e4r1t6y3u8",
+         *             "name": "Ben"
+         *           },
+         *           "resigned": false,
+         *           "sheet": [
+         *             {
+         *               "column": "down",
+         *               "boxes": [
+         *                 {
+         *                   "category": "ones",
+         *                   "score": 1
+         *                 },
+         *                 {
+         *                   "category": "twos",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "threes",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fours",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fives",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "sixes",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "max",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "min",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "trips",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "straight",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fullHouse",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "poker",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "yamb",
+         *                   "score": null
+         *                 }
+         *               ],
+         *               "upper": 1,
+         *               "bonus": null,
+         *               "middle": null,
+         *               "lower": 0,
+         *               "total": 1
+         *             },
+         *             {
+         *               "column": "up",
+         *               "boxes": [
+         *                 {
+         *                   "category": "ones",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "twos",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "threes",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fours",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fives",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "sixes",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "max",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "min",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "trips",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "straight",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fullHouse",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "poker",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "yamb",
+         *                   "score": null
+         *                 }
+         *               ],
+         *               "upper": 0,
+         *               "bonus": null,
+         *               "middle": null,
+         *               "lower": 0,
+         *               "total": 0
+         *             },
+         *             {
+         *               "column": "free",
+         *               "boxes": [
+         *                 {
+         *                   "category": "ones",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "twos",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "threes",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fours",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fives",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "sixes",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "max",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "min",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "trips",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "straight",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fullHouse",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "poker",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "yamb",
+         *                   "score": null
+         *                 }
+         *               ],
+         *               "upper": 0,
+         *               "bonus": null,
+         *               "middle": null,
+         *               "lower": 0,
+         *               "total": 0
+         *             },
+         *             {
+         *               "column": "announce",
+         *               "boxes": [
+         *                 {
+         *                   "category": "ones",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "twos",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "threes",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fours",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fives",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "sixes",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "max",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "min",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "trips",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "straight",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "fullHouse",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "poker",
+         *                   "score": null
+         *                 },
+         *                 {
+         *                   "category": "yamb",
+         *                   "score": null
+         *                 }
+         *               ],
+         *               "upper": 0,
+         *               "bonus": null,
+         *               "middle": null,
+         *               "lower": 0,
+         *               "total": 0
+         *             }
+         *           ],
+         *           "total": 1,
+         *           "place": null
+         *         }
+         *       ],
+         *       "turn": {
+         *         "seat": 0,
+         *         "player": {
+         *           "id": "k3v9x2m7q1w8e4r6",
+         *           "name": "Ana"
+         *         },
+         *         "number": 3,
+         *         "rollsUsed": 1,
+         *         "rollsLeft": 2,
+         *         "dice": [
+         *           6,
+         *           6,
+         *           3,
+         *           6,
+         *           2
+         *         ],
+         *         "announced": null,
+         *         "canRoll": true,
+         *         "mustAnnounce": false,
+         *         "announceable": [
+         *           "ones",
+         *           "twos",
+         *           "threes",
+         *           "fours",
+         *           "fives",
+         *           "sixes",
+         *           "max",
+         *           "min",
+         *           "trips",
+         *           "straight",
+         *           "fullHouse",
+         *           "poker",
+         *           "yamb"
+         *         ],
+         *         "available": [
+         *           {
+         *             "column": "down",
+         *             "category": "ones",
+         *             "score": 0
+         *           },
+         *           {
+         *             "column": "up",
+         *             "category": "yamb",
+         *             "score": 0
+         *           },
+         *           {
+         *             "column": "free",
+         *             "category": "ones",
+         *             "score": 0
+         *           },
+         *           {
+         *             "column": "free",
+         *             "category": "twos",
+         *             "score": 2
+         *           },
+         *           {
+         *             "column": "free",
+         *             "category": "threes",
+         *             "score": 3
+         *           },
+         *           {
+         *             "column": "free",
+         *             "category": "fours",
+         *             "score": 0
+         *           },
+         *           {
+         *             "column": "free",
+         *             "category": "sixes",
+         *             "score": 18
+         *           },
+         *           {
+         *             "column": "free",
+         *             "category": "max",
+         *             "score": 23
+         *           },
+         *           {
+         *             "column": "free",
+         *             "category": "min",
+         *             "score": 23
+         *           },
+         *           {
+         *             "column": "free",
+         *             "category": "trips",
+         *             "score": 28
+         *           },
+         *           {
+         *             "column": "free",
+         *             "category": "straight",
+         *             "score": 0
+         *           },
+         *           {
+         *             "column": "free",
+         *             "category": "fullHouse",
+         *             "score": 0
+         *           },
+         *           {
+         *             "column": "free",
+         *             "category": "poker",
+         *             "score": 0
+         *           },
+         *           {
+         *             "column": "free",
+         *             "category": "yamb",
+         *             "score": 0
+         *           }
+         *         ]
+         *       },
+         *       "winners": null,
+         *       "lastMove": {
+         *         "version": 8,
+         *         "at": "2026-11-29T18:05:29.000Z",
+         *         "type": "roll",
+         *         "seat": 0,
+         *         "player": {
+         *           "id": "k3v9x2m7q1w8e4r6",
+         *           "name": "Ana"
+         *         },
+         *         "turn": 3,
+         *         "keep": [],
+         *         "dice": [
+         *           6,
+         *           6,
+         *           3,
+         *           6,
+         *           2
+         *         ]
+         *       }
+         *     }
+         */
         Game: {
             /**
              * @description The game id.
              * @example k3v9x2m7q1w8e4r6
              */
             id: string;
-            ruleset: components["schemas"]["RulesetId"] & unknown;
+            /** @description The ruleset. */
+            ruleset: components["schemas"]["RulesetId"];
+            /** @description Open, active or finished. */
             status: components["schemas"]["GameStatus"];
             /** @description Starts at 1; every accepted action adds exactly 1. It is the ETag; send it as If-Match (GraphQL: `expectedVersion`) to act only on this state. */
             version: number;
@@ -1272,10 +1143,12 @@ export interface components {
             updatedAt: string;
             /** @description Every seat, in playing order. */
             seats: components["schemas"]["Seat"][];
-            turn: components["schemas"]["Turn"];
+            /** @description The turn being played; null unless the game is active. */
+            turn: components["schemas"]["Turn"] | null;
             /** @description Seats with the best total once finished (several on a tie, none if every player resigned); null before. */
             winners: components["schemas"]["Winner"][] | null;
-            lastMove: components["schemas"]["Move"];
+            /** @description The move that created this version. */
+            lastMove: components["schemas"]["Move"] | null;
         };
         /**
          * @description Open, active or finished.
@@ -1286,7 +1159,8 @@ export interface components {
         Seat: {
             /** @description The seat number, from 0; seats play in this order. */
             seat: number;
-            player: components["schemas"]["PlayerRef"];
+            /** @description The player; null while the seat is free. */
+            player: components["schemas"]["PlayerRef"] | null;
             /** @description Whether the player resigned (it ranks last). */
             resigned: boolean;
             /** @description The score sheet, one entry per column in the ruleset's order. */
@@ -1308,7 +1182,8 @@ export interface components {
         } | null;
         /** @description One column of a sheet: its boxes in category order, its subtotals and total. */
         SheetColumn: {
-            column: components["schemas"]["ColumnId"] & unknown;
+            /** @description The column. */
+            column: components["schemas"]["ColumnId"];
             /** @description Every box of the column, in the ruleset's category order. */
             boxes: components["schemas"]["Box"][];
             /** @description Sum of the number boxes filled so far. Absent (GraphQL: null) where the ruleset has no such row (see the ruleset's `totals`); null while it cannot be decided yet. */
@@ -1324,15 +1199,126 @@ export interface components {
         };
         /** @description One box of a sheet. */
         Box: {
-            category: components["schemas"]["CategoryId"] & unknown;
+            /** @description The category (row). */
+            category: components["schemas"]["CategoryId"];
             /** @description The score written; null while the box is empty. */
             score: number | null;
         };
-        /** @description The turn being played; null unless the game is active. */
+        /**
+         * @description The turn being played; null unless the game is active.
+         * @example {
+         *       "seat": 0,
+         *       "player": {
+         *         "id": "k3v9x2m7q1w8e4r6",
+         *         "name": "Ana"
+         *       },
+         *       "number": 3,
+         *       "rollsUsed": 1,
+         *       "rollsLeft": 2,
+         *       "dice": [
+         *         6,
+         *         6,
+         *         3,
+         *         6,
+         *         2
+         *       ],
+         *       "announced": null,
+         *       "canRoll": true,
+         *       "mustAnnounce": false,
+         *       "announceable": [
+         *         "ones",
+         *         "twos",
+         *         "threes",
+         *         "fours",
+         *         "fives",
+         *         "sixes",
+         *         "max",
+         *         "min",
+         *         "trips",
+         *         "straight",
+         *         "fullHouse",
+         *         "poker",
+         *         "yamb"
+         *       ],
+         *       "available": [
+         *         {
+         *           "column": "down",
+         *           "category": "ones",
+         *           "score": 0
+         *         },
+         *         {
+         *           "column": "up",
+         *           "category": "yamb",
+         *           "score": 0
+         *         },
+         *         {
+         *           "column": "free",
+         *           "category": "ones",
+         *           "score": 0
+         *         },
+         *         {
+         *           "column": "free",
+         *           "category": "twos",
+         *           "score": 2
+         *         },
+         *         {
+         *           "column": "free",
+         *           "category": "threes",
+         *           "score": 3
+         *         },
+         *         {
+         *           "column": "free",
+         *           "category": "fours",
+         *           "score": 0
+         *         },
+         *         {
+         *           "column": "free",
+         *           "category": "sixes",
+         *           "score": 18
+         *         },
+         *         {
+         *           "column": "free",
+         *           "category": "max",
+         *           "score": 23
+         *         },
+         *         {
+         *           "column": "free",
+         *           "category": "min",
+         *           "score": 23
+         *         },
+         *         {
+         *           "column": "free",
+         *           "category": "trips",
+         *           "score": 28
+         *         },
+         *         {
+         *           "column": "free",
+         *           "category": "straight",
+         *           "score": 0
+         *         },
+         *         {
+         *           "column": "free",
+         *           "category": "fullHouse",
+         *           "score": 0
+         *         },
+         *         {
+         *           "column": "free",
+         *           "category": "poker",
+         *           "score": 0
+         *         },
+         *         {
+         *           "column": "free",
+         *           "category": "yamb",
+         *           "score": 0
+         *         }
+         *       ]
+         *     }
+         */
         Turn: {
             /** @description The seat to move. */
             seat: number;
-            player: components["schemas"]["PlayerRef"] & unknown;
+            /** @description The player to move. */
+            player: components["schemas"]["PlayerRef"];
             /** @description The turn number, from 1, counting every seat's turns. */
             number: number;
             /** @description Rolls made this turn. */
@@ -1341,7 +1327,8 @@ export interface components {
             rollsLeft: number;
             /** @description The dice (faces 1 to 6) by position; empty before the first roll. `keep` names these positions. */
             dice: number[];
-            announced: components["schemas"]["CategoryId"] & (string | null);
+            /** @description The category announced this turn, if any. */
+            announced: components["schemas"]["CategoryId"] | null;
             /** @description Whether `roll` is allowed now. */
             canRoll: boolean;
             /** @description True when the player may neither roll again nor score until they announce a category (only the announce column has room and nothing is announced yet): the next action must be `announce`. */
@@ -1353,8 +1340,10 @@ export interface components {
         } | null;
         /** @description A box the current dice may be scored in, with the score it would get. */
         AvailableBox: {
-            column: components["schemas"]["ColumnId"] & unknown;
-            category: components["schemas"]["CategoryId"] & unknown;
+            /** @description The column. */
+            column: components["schemas"]["ColumnId"];
+            /** @description The category. */
+            category: components["schemas"]["CategoryId"];
             /** @description What `score` would write now. */
             score: number;
         };
@@ -1362,7 +1351,8 @@ export interface components {
         Winner: {
             /** @description The seat. */
             seat: number;
-            player: components["schemas"]["PlayerRef"] & unknown;
+            /** @description Its player. */
+            player: components["schemas"]["PlayerRef"] | null;
         };
         /** @description The move that created this version. */
         Move: {
@@ -1374,21 +1364,26 @@ export interface components {
              * @example 2026-11-29T12:00:00.000Z
              */
             at: string;
+            /** @description What the move did. */
             type: components["schemas"]["MoveType"];
             /** @description The seat that moved, from 0. */
             seat: number;
-            player: components["schemas"]["PlayerRef"] & unknown;
+            /** @description The player of that seat. */
+            player: components["schemas"]["PlayerRef"] | null;
             /** @description The turn number; null for create and join. */
             turn: number | null;
             /** @description roll: the positions of the dice kept from the previous roll. */
             keep?: number[];
             /** @description roll: the dice after the roll; score: the dice scored. */
             dice?: number[];
-            column?: components["schemas"]["ColumnId"] & unknown;
-            category?: components["schemas"]["CategoryId"] & unknown;
+            /** @description score: the column written. */
+            column?: components["schemas"]["ColumnId"];
+            /** @description announce: the category announced; score: the category written. */
+            category?: components["schemas"]["CategoryId"];
             /** @description score: the score written. */
             score?: number;
-            ruleset?: components["schemas"]["RulesetId"] & unknown;
+            /** @description create: the ruleset id. */
+            ruleset?: components["schemas"]["RulesetId"];
             /** @description create: the number of seats. */
             seats?: number;
         } | null;
@@ -1398,6 +1393,7 @@ export interface components {
          */
         MoveType: "create" | "join" | "roll" | "announce" | "score" | "resign";
         CreateGame: {
+            /** @description A ruleset id: `yamb-classic`, `jamb`, `yams-5` or `yams-6` (see the rulesets). GraphQL carries it as a String, because ids contain "-"; the server checks it. */
             ruleset: components["schemas"]["RulesetId"];
             /**
              * @description Players in the game; 1 starts a solo game at once.
@@ -1428,6 +1424,7 @@ export interface components {
              * @enum {string}
              */
             type: "announce";
+            /** @description A category (row) of a score sheet. Each ruleset uses a subset in its own order, with its own label and scoring. */
             category: components["schemas"]["CategoryId"];
         };
         ScoreAction: {
@@ -1436,7 +1433,9 @@ export interface components {
              * @enum {string}
              */
             type: "score";
+            /** @description A column of a score sheet. Which columns a game has, their names and fill order, depend on its ruleset. */
             column: components["schemas"]["ColumnId"];
+            /** @description A category (row) of a score sheet. Each ruleset uses a subset in its own order, with its own label and scoring. */
             category: components["schemas"]["CategoryId"];
         };
         ResignAction: {
@@ -1446,7 +1445,159 @@ export interface components {
              */
             type: "resign";
         };
-        /** @description A game's move log. */
+        /**
+         * @description A game's move log.
+         * @example {
+         *       "items": [
+         *         {
+         *           "version": 1,
+         *           "at": "2026-11-29T18:00:00.000Z",
+         *           "type": "create",
+         *           "seat": 0,
+         *           "player": {
+         *             "id": "k3v9x2m7q1w8e4r6",
+         *             "name": "Ana"
+         *           },
+         *           "turn": null,
+         *           "ruleset": "jamb",
+         *           "seats": 2
+         *         },
+         *         {
+         *           "version": 2,
+         *           "at": "2026-11-29T18:00:47.000Z",
+         *           "type": "join",
+         *           "seat": 1,
+         *           "player": {
+         *             "id": "p7q2w9e4r1t6y3u8",
+         *             "name": "Ben"
+         *           },
+         *           "turn": null
+         *         },
+         *         {
+         *           "version": 3,
+         *           "at": "2026-11-29T18:01:34.000Z",
+         *           "type": "roll",
+         *           "seat": 0,
+         *           "player": {
+         *             "id": "k3v9x2m7q1w8e4r6",
+         *             "name": "Ana"
+         *           },
+         *           "turn": 1,
+         *           "keep": [],
+         *           "dice": [
+         *             5,
+         *             2,
+         *             5,
+         *             1,
+         *             5
+         *           ]
+         *         },
+         *         {
+         *           "version": 4,
+         *           "at": "2026-11-29T18:02:21.000Z",
+         *           "type": "roll",
+         *           "seat": 0,
+         *           "player": {
+         *             "id": "k3v9x2m7q1w8e4r6",
+         *             "name": "Ana"
+         *           },
+         *           "turn": 1,
+         *           "keep": [
+         *             0,
+         *             2,
+         *             4
+         *           ],
+         *           "dice": [
+         *             5,
+         *             5,
+         *             5,
+         *             6,
+         *             5
+         *           ]
+         *         },
+         *         {
+         *           "version": 5,
+         *           "at": "2026-11-29T18:03:08.000Z",
+         *           "type": "score",
+         *           "seat": 0,
+         *           "player": {
+         *             "id": "k3v9x2m7q1w8e4r6",
+         *             "name": "Ana"
+         *           },
+         *           "turn": 1,
+         *           "column": "free",
+         *           "category": "fives",
+         *           "dice": [
+         *             5,
+         *             5,
+         *             5,
+         *             6,
+         *             5
+         *           ],
+         *           "score": 20
+         *         },
+         *         {
+         *           "version": 6,
+         *           "at": "2026-11-29T18:03:55.000Z",
+         *           "type": "roll",
+         *           "seat": 1,
+         *           "player": {
+         *             "id": "p7q2w9e4r1t6y3u8",
+         *             "name": "Ben"
+         *           },
+         *           "turn": 2,
+         *           "keep": [],
+         *           "dice": [
+         *             3,
+         *             4,
+         *             2,
+         *             6,
+         *             1
+         *           ]
+         *         },
+         *         {
+         *           "version": 7,
+         *           "at": "2026-11-29T18:04:42.000Z",
+         *           "type": "score",
+         *           "seat": 1,
+         *           "player": {
+         *             "id": "p7q2w9e4r1t6y3u8",
+         *             "name": "Ben"
+         *           },
+         *           "turn": 2,
+         *           "column": "down",
+         *           "category": "ones",
+         *           "dice": [
+         *             3,
+         *             4,
+         *             2,
+         *             6,
+         *             1
+         *           ],
+         *           "score": 1
+         *         },
+         *         {
+         *           "version": 8,
+         *           "at": "2026-11-29T18:05:29.000Z",
+         *           "type": "roll",
+         *           "seat": 0,
+         *           "player": {
+         *             "id": "k3v9x2m7q1w8e4r6",
+         *             "name": "Ana"
+         *           },
+         *           "turn": 3,
+         *           "keep": [],
+         *           "dice": [
+         *             6,
+         *             6,
+         *             3,
+         *             6,
+         *             2
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
         MoveLog: {
             /** @description Every accepted action, oldest first. */
             items: (components["schemas"]["Move"] & unknown)[];
@@ -1463,7 +1614,9 @@ export interface components {
              * @example k3v9x2m7q1w8e4r6
              */
             id: string;
-            ruleset: components["schemas"]["RulesetId"] & unknown;
+            /** @description The ruleset. */
+            ruleset: components["schemas"]["RulesetId"];
+            /** @description Open, active or finished. */
             status: components["schemas"]["GameStatus"];
             /** @description Number of seats. */
             seats: number;
@@ -1473,6 +1626,7 @@ export interface components {
              * @example 2026-11-29T12:00:00.000Z
              */
             createdAt: string;
+            /** @description The listed player's seat (the `player` asked for, or the caller when absent). */
             you: components["schemas"]["SummarySeat"];
         };
         /** @description The listed player's seat (the `player` asked for, or the caller when absent). */
@@ -1498,7 +1652,8 @@ export interface components {
         };
         /** @description One finished sheet on a leaderboard. */
         LeaderboardEntry: {
-            player: components["schemas"]["PlayerRef"] & unknown;
+            /** @description Whose sheet. */
+            player: components["schemas"]["PlayerRef"];
             /** @description The sheet's grand total. */
             total: number;
             /**
@@ -1523,4 +1678,1400 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    registerPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ana"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RegisterPlayer"];
+            };
+        };
+        responses: {
+            /** @description The new player and its token */
+            201: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The address of the resource created. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisteredPlayer"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The request body must be JSON. */
+            415: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A player id */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRulesets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rulesets */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RulesetList"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRuleset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A ruleset id. */
+                rulesetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ruleset */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ruleset"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listGames: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100; 20 when absent. */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                /** @description A player id; the caller when absent. */
+                player?: string;
+                /** @description `open`: waiting for players to take the free seats; `active`: being played; `finished`: every sheet is full (or every player resigned). */
+                status?: components["schemas"]["GameStatus"] & unknown;
+                /** @description A ruleset id: `yamb-classic`, `jamb`, `yams-5` or `yams-6` (see the rulesets). GraphQL carries it as a String, because ids contain "-"; the server checks it. */
+                ruleset?: components["schemas"]["RulesetId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of games */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameSummaryPage"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeat a request safely: the same key from the same player on the same game returns the first result and changes nothing. 1 to 255 visible ASCII characters, e.g. a UUID per intended action. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ruleset": "jamb",
+                 *       "seats": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateGame"];
+            };
+        };
+        responses: {
+            /** @description The new game */
+            201: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The game version as an entity tag, e.g. `"12"`: send it back as `If-None-Match` to poll (304 while unchanged), or as `If-Match` to act only on this version. */
+                    ETag?: string;
+                    /** @description The address of the resource created. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The request body must be JSON. */
+            415: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: This idempotency key was used for a different request. */
+            422: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the copy you hold; 304 when the game has not changed since. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description A game id */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The game version as an entity tag, e.g. `"12"`: send it back as `If-None-Match` to poll (304 while unchanged), or as `If-Match` to act only on this version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description The game is still at the version named in If-None-Match. */
+            304: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The game version as an entity tag, e.g. `"12"`: send it back as `If-None-Match` to poll (304 while unchanged), or as `If-Match` to act only on this version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    joinGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the game is still at this version, e.g. `"12"` (its ETag); otherwise 412 VERSION_CONFLICT. */
+                "if-match"?: string;
+                /** @description Repeat a request safely: the same key from the same player on the same game returns the first result and changes nothing. 1 to 255 visible ASCII characters, e.g. a UUID per intended action. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description A game id */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game with the caller seated */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The game version as an entity tag, e.g. `"12"`: send it back as `If-None-Match` to poll (304 while unchanged), or as `If-Match` to act only on this version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `GAME_FULL`: The game has no free seat. `ALREADY_SEATED`: You already have a seat in this game. */
+            409: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `VERSION_CONFLICT`: The game is no longer at the expected version. */
+            412: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: This idempotency key was used for a different request. */
+            422: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    act: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the game is still at this version, e.g. `"12"` (its ETag); otherwise 412 VERSION_CONFLICT. */
+                "if-match"?: string;
+                /** @description Repeat a request safely: the same key from the same player on the same game returns the first result and changes nothing. 1 to 255 visible ASCII characters, e.g. a UUID per intended action. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description A game id */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Action"];
+            };
+        };
+        responses: {
+            /** @description The game after the action */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The game version as an entity tag, e.g. `"12"`: send it back as `If-None-Match` to poll (304 while unchanged), or as `If-Match` to act only on this version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `FORBIDDEN`: You may not do this. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_YOUR_TURN`: It is not your turn. `GAME_NOT_ACTIVE`: The game is not active. */
+            409: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `VERSION_CONFLICT`: The game is no longer at the expected version. */
+            412: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The request body must be JSON. */
+            415: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: This idempotency key was used for a different request. `ILLEGAL_MOVE`: The rules do not allow this move. */
+            422: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMoves: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the copy you hold; 304 when the game has not changed since. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description A game id */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The move log */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The game version as an entity tag, e.g. `"12"`: send it back as `If-None-Match` to poll (304 while unchanged), or as `If-Match` to act only on this version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveLog"];
+                };
+            };
+            /** @description The game is still at the version named in If-None-Match. */
+            304: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The game version as an entity tag, e.g. `"12"`: send it back as `If-None-Match` to poll (304 while unchanged), or as `If-Match` to act only on this version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMyTurns: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100; 20 when absent. */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of games */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamePage"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100; 20 when absent. */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A ruleset id. */
+                rulesetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sheets */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardPage"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBlankSheet: {
+        parameters: {
+            query?: {
+                /** @description Sheets on the page, 1 to 8. */
+                players?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A ruleset id. */
+                rulesetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sheet as SVG */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getGameSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A game id */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sheet as SVG */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The game version as an entity tag, e.g. `"12"`: send it back as `If-None-Match` to poll (304 while unchanged), or as `If-Match` to act only on this version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description The game is still at the version named in If-None-Match. */
+            304: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The game version as an entity tag, e.g. `"12"`: send it back as `If-None-Match` to poll (304 while unchanged), or as `If-Match` to act only on this version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+}
