@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayAction } from '../../src/engine/index.js';
 import type { GameView, Service } from '../../src/service/index.js';
+import { silentLogger } from '../../src/log.js';
+import type { ServiceOptions } from '../../src/service/index.js';
 import { ApiError, createService } from '../../src/service/index.js';
 import type { MembershipChange, Store } from '../../src/store/dynamo-store.js';
 import { gameKey } from '../../src/store/keys.js';
+import { seededRandom as seededBytes } from '../support/random.js';
 import { useEmbeddedStore } from '../support/store.js';
 import type { Client } from './support.js';
 import { legalAction, rawPartition, refusal, register, replayedView, seededRandom, steppingClock } from './support.js';
@@ -18,6 +21,19 @@ const ctx = useEmbeddedStore();
 const CLIENTS = 20;
 const ROUNDS = 5;
 
+/**
+ * Every move choice, id and die of this file follows from SEED (only the interleaving is the
+ * store's), and each describe names it: CONCURRENCY_SEED=<seed> replays a failed run's choices.
+ */
+const SEED = Number(process.env.CONCURRENCY_SEED ?? 1);
+const seeded = (n: number) => seededRandom(SEED * 1000 + n);
+
+/** A service whose ids and dice seeds come from SEED and the test's name. */
+function seededService(options: Partial<ServiceOptions> = {}) {
+  const random = seededBytes(`concurrency:${SEED}:${expect.getState().currentTestName}`);
+  return createService({ store: ctx.store, clock: steppingClock(), random, log: silentLogger, ...options });
+}
+
 interface Attempt {
   readonly client: number;
   readonly player: string;
@@ -29,7 +45,7 @@ interface Attempt {
 
 /** One device: reads the game, picks a legal action for whoever is to move (its own player, it hopes), sends it. */
 async function device(service: Service, gameId: string, client: number, who: Client, rounds: number): Promise<Attempt[]> {
-  const rand = seededRandom(1000 + client);
+  const rand = seeded(100 + client);
   const attempts: Attempt[] = [];
   for (let round = 0; round < rounds; round++) {
     const view = await service.games.get(gameId);
@@ -82,9 +98,9 @@ function expectOnlyRaceRefusals(attempts: readonly Attempt[], allowed: readonly 
   for (const a of attempts) if (a.error) expect(allowed, `${a.error.code}: ${a.error.message}`).toContain(a.error.code);
 }
 
-describe('20 concurrent clients', () => {
+describe(`20 concurrent clients (seed ${SEED})`, () => {
   it('one player on 20 devices at a solo game: consecutive versions, a complete log, the state its replay', async () => {
-    const service = createService({ store: ctx.store, clock: steppingClock(), maxWriteAttempts: 40 });
+    const service = seededService({ maxWriteAttempts: 40 });
     const [ana] = (await register(service, 'Ana')) as [Client];
     const game = await service.games.create(ana.player, { ruleset: 'jamb', seats: 1 });
     const attempts = (await Promise.all(Array.from({ length: CLIENTS }, (_, i) => device(service, game.id, i, ana, ROUNDS)))).flat();
@@ -106,7 +122,7 @@ describe('20 concurrent clients', () => {
   });
 
   it('four players on five devices each at a 4-seat game: only the player to move gets through', async () => {
-    const service = createService({ store: ctx.store, clock: steppingClock(), maxWriteAttempts: 40 });
+    const service = seededService({ maxWriteAttempts: 40 });
     const players = await register(service, 'Ana', 'Ivo', 'Eva', 'Max');
     let view = await service.games.create(players[0]!.player, { ruleset: 'yamb-classic', seats: 4 });
     for (const p of players.slice(1)) view = await service.games.join(p.player, view.id);
@@ -121,7 +137,7 @@ describe('20 concurrent clients', () => {
   });
 
   it('the same request with the same key from many devices at once is applied once', async () => {
-    const service = createService({ store: ctx.store, clock: steppingClock(), maxWriteAttempts: 40 });
+    const service = seededService({ maxWriteAttempts: 40 });
     const [ana] = (await register(service, 'Ana')) as [Client];
     const game = await service.games.create(ana.player, { ruleset: 'yams-5', seats: 1 });
     const results = await Promise.all(Array.from({ length: 8 }, () => service.games.act(ana.player, game.id, { type: 'roll' }, { idempotencyKey: 'tap' })));
@@ -132,7 +148,7 @@ describe('20 concurrent clients', () => {
   });
 
   it('eight players joining a 4-seat game at once: three get the free seats, the others GAME_FULL', async () => {
-    const service = createService({ store: ctx.store, clock: steppingClock(), maxWriteAttempts: 40 });
+    const service = seededService({ maxWriteAttempts: 40 });
     const [host, ...guests] = await register(service, 'Host', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8');
     const game = await service.games.create(host!.player, { ruleset: 'yams-6', seats: 4 });
     const settled = await Promise.allSettled(guests.map((g) => service.games.join(g.player, game.id)));
@@ -151,7 +167,7 @@ describe('20 concurrent clients', () => {
   });
 
   it('the same create with the same key from many devices at once makes one game', async () => {
-    const service = createService({ store: ctx.store, clock: steppingClock() });
+    const service = seededService();
     const [ana] = (await register(service, 'Ana')) as [Client];
     const results = await Promise.all(Array.from({ length: 6 }, () => service.games.create(ana.player, { ruleset: 'jamb', seats: 2 }, { idempotencyKey: 'one' })));
     for (const r of results) expect(r).toEqual(results[0]);
@@ -159,7 +175,7 @@ describe('20 concurrent clients', () => {
   });
 
   it('without a precondition a lost race is retried only as often as allowed, then UNAVAILABLE and nothing written', async () => {
-    const service = createService({ store: ctx.store, clock: steppingClock(), maxWriteAttempts: 1 });
+    const service = seededService({ maxWriteAttempts: 1 });
     const [ana] = (await register(service, 'Ana')) as [Client];
     const game = await service.games.create(ana.player, { ruleset: 'yams-5', seats: 1 });
     // Every one of these is legal from the version it reads, but only one can land per version.
@@ -172,12 +188,12 @@ describe('20 concurrent clients', () => {
   });
 });
 
-describe('two writers with the same expectedVersion', () => {
+describe(`two writers with the same expectedVersion (seed ${SEED})`, () => {
   it('exactly one wins; the other gets VERSION_CONFLICT with the version the winner made', async () => {
-    const service = createService({ store: ctx.store, clock: steppingClock() });
+    const service = seededService();
     const [ana] = (await register(service, 'Ana')) as [Client];
     const game = await service.games.create(ana.player, { ruleset: 'jamb', seats: 1 });
-    const [randA, randB] = [seededRandom(71), seededRandom(72)];
+    const [randA, randB] = [seeded(71), seeded(72)];
     for (let race = 0; race < 12; race++) {
       const view = await service.games.get(game.id);
       const actions = [legalAction(view, randA)!, legalAction(view, randB)!];
@@ -198,7 +214,7 @@ describe('two writers with the same expectedVersion', () => {
   });
 });
 
-describe('memberships written after the game write', () => {
+describe(`memberships written after the game write (seed ${SEED})`, () => {
   it('are never overwritten by the memberships of an older version that landed late', async () => {
     // Holds the next membership write until released: a slow request, or a slow network.
     let holding = false;
@@ -213,7 +229,7 @@ describe('memberships written after the game write', () => {
         return ctx.store.putMemberships(changes);
       },
     };
-    const service = createService({ store: slow, clock: steppingClock() });
+    const service = seededService({ store: slow });
     const [ana, ivo, eva] = (await register(service, 'Ana', 'Ivo', 'Eva')) as [Client, Client, Client];
     const game = await service.games.create(ana.player, { ruleset: 'yams-5', seats: 3 });
 
