@@ -1,8 +1,6 @@
-import type { GameSummary, LeaderboardEntry } from '../service/index.js';
+import type { GameSummary, LeaderboardEntry, ListOptions, Page } from '../service/index.js';
 import { ApiError } from '../service/index.js';
 import { pageOptions } from '../service/list-service.js';
-import type { ListOptions } from '../store/dynamo-store.js';
-import type { Page } from '../store/records.js';
 import { GameSummarySchema, LeaderboardEntrySchema } from '../contract/views.js';
 import { builder } from './builder.js';
 import { objectFromZod } from './from-zod.js';

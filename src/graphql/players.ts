@@ -1,6 +1,5 @@
 import type { PlayerRef } from '../engine/index.js';
 import type { PlayerView } from '../service/index.js';
-import { playerView } from '../service/player-service.js';
 import { bearerToken } from '../http/edge.js';
 import type { Context } from './builder.js';
 import { PlayerRefSchema, PlayerSchema } from '../contract/views.js';
@@ -47,7 +46,7 @@ builder.queryFields((t) => ({
   me: t.field({
     type: PlayerObject,
     description: 'The authenticated player; UNAUTHENTICATED without a valid token.',
-    resolve: async (_root, _args, ctx) => playerView(await authenticated(ctx)),
+    resolve: (_root, _args, ctx) => authenticated(ctx),
   }),
   player: t.field({
     type: PlayerObject,

@@ -1,24 +1,15 @@
-import type { AnnounceRule, CategoryDef, ColumnDef, ColumnOrder, Section, Totals, UpperBonus } from '../engine/index.js';
+import type { AnnounceRule, CategoryDef, ColumnDef, Totals, UpperBonus } from '../engine/index.js';
 import type { RulesetView } from '../service/index.js';
 import { getRuleset, listRulesets } from '../service/index.js';
-import { builder, describedValues } from './builder.js';
+import { AnnounceWindowSchema, ColumnOrderSchema, SectionSchema, TotalsKindSchema, UpperBonusWhenSchema } from '../contract/enums.js';
+import { builder } from './builder.js';
+import { graphqlEnum } from './from-zod.js';
 import { ScoringRef } from './scoring.js';
 import { CategoryEnum, ColumnEnum, RULESET_ID_NOTE } from './vocabulary.js';
 
-const ColumnOrderEnum = builder.enumType('ColumnOrder', {
-  description: 'How a column is filled.',
-  values: describedValues<ColumnOrder>({
-    down: 'Top to bottom: only the topmost empty box is available.',
-    up: 'Bottom to top: only the bottommost empty box is available.',
-    free: 'Any empty box, in any order.',
-    announce: 'Only the box of the category announced this turn.',
-  }),
-});
+const ColumnOrderEnum = graphqlEnum(ColumnOrderSchema);
 
-const SectionEnum = builder.enumType('Section', {
-  description: 'The part of a column a category belongs to; subtotals are per section.',
-  values: describedValues<Section>({ upper: 'The number boxes (Ones to Sixes).', middle: 'Max and Min.', lower: 'The combinations.' }),
-});
+const SectionEnum = graphqlEnum(SectionSchema);
 
 const RulesetColumnRef = builder.objectRef<ColumnDef>('RulesetColumn').implement({
   description: 'A column of the score sheet in one ruleset.',
@@ -41,13 +32,7 @@ const RulesetCategoryRef = builder.objectRef<CategoryDef>('RulesetCategory').imp
   }),
 });
 
-const UpperBonusWhenEnum = builder.enumType('UpperBonusWhen', {
-  description: 'When the upper bonus is decided.',
-  values: describedValues<UpperBonus['when']>({
-    complete: 'Once all six number boxes of the column are filled.',
-    reached: 'As soon as the running upper total reaches the threshold; it cannot be lost.',
-  }),
-});
+const UpperBonusWhenEnum = graphqlEnum(UpperBonusWhenSchema);
 
 const UpperBonusRef = builder.objectRef<UpperBonus>('UpperBonus').implement({
   description: 'Bonus points for a high upper section.',
@@ -58,13 +43,7 @@ const UpperBonusRef = builder.objectRef<UpperBonus>('UpperBonus').implement({
   }),
 });
 
-const TotalsKindEnum = builder.enumType('TotalsKind', {
-  description: 'How a column adds up.',
-  values: describedValues<Totals['kind']>({
-    sum: 'The plain sum of its boxes.',
-    sections: 'Upper, plus an optional upper bonus, plus an optional middle (Ones x (Max - Min)), plus lower.',
-  }),
-});
+const TotalsKindEnum = graphqlEnum(TotalsKindSchema);
 
 const TotalsRef = builder.objectRef<Totals>('Totals').implement({
   description: 'How each column adds up; the grand total is the sum of the column totals.',
@@ -83,13 +62,7 @@ const TotalsRef = builder.objectRef<Totals>('Totals').implement({
   }),
 });
 
-const AnnounceWindowEnum = builder.enumType('AnnounceWindow', {
-  description: 'When a category may be announced. Never after the second roll.',
-  values: describedValues<AnnounceRule['window']>({
-    beforeSecondRoll: 'Before the first roll or right after it.',
-    afterFirstRoll: 'Only after the first roll, before the second.',
-  }),
-});
+const AnnounceWindowEnum = graphqlEnum(AnnounceWindowSchema);
 
 const AnnounceRuleRef = builder.objectRef<AnnounceRule>('AnnounceRule').implement({
   description: 'How announcing works in a ruleset with an announce column.',

@@ -1,5 +1,7 @@
 import type { Scoring, StraightRun } from '../engine/index.js';
-import { builder, describedValues } from './builder.js';
+import { ScoreBasisSchema, ScoringKindSchema } from '../contract/enums.js';
+import { builder } from './builder.js';
+import { graphqlEnum } from './from-zod.js';
 
 /*
  * How a category scores, as typed data: an interface with one object type per kind, so a
@@ -9,27 +11,10 @@ import { builder, describedValues } from './builder.js';
 type Kind = Scoring['kind'];
 type Of<K extends Kind> = Extract<Scoring, { kind: K }>;
 
-const ScoringKindEnum = builder.enumType('ScoringKind', {
-  description: 'Which rule a category scores by; each kind has its own object type implementing `Scoring`.',
-  values: describedValues<Kind>({
-    face: 'Sum of the dice showing one face (`FaceScoring`).',
-    sum: 'Sum of the highest dice (`SumScoring`).',
-    ofAKind: 'At least `count` dice of one face (`OfAKindScoring`).',
-    fullHouse: 'Three of one face and two of another (`FullHouseScoring`).',
-    straight: 'A run of consecutive faces (`StraightScoring`).',
-    twoTriples: 'Three dice of one face and three of another (`TwoTriplesScoring`).',
-  }),
-});
+const ScoringKindEnum = graphqlEnum(ScoringKindSchema);
+const ScoreBasisEnum = graphqlEnum(ScoreBasisSchema);
 
-const ScoreBasisEnum = builder.enumType('ScoreBasis', {
-  description: 'What a met combination scores.',
-  values: describedValues<'matching' | 'allDice' | 'fixed'>({
-    matching: 'The matching dice plus `points`.',
-    allDice: 'Every die plus `points`.',
-    fixed: '`points` only.',
-  }),
-});
-
+/** One object type per kind: a kind added to the engine is a compile error here until it has one. */
 const TYPE_NAMES: Record<Kind, string> = {
   face: 'FaceScoring',
   sum: 'SumScoring',

@@ -1,6 +1,6 @@
 import { getOpenApiMetadata, getRefId } from '@asteasolutions/zod-to-openapi';
 import type { OpenAPIHono, z } from '@hono/zod-openapi';
-import { examples } from './examples.js';
+import { exampleGame } from '../service/example-game.js';
 
 /*
  * The OpenAPI document as served and committed: what zod-openapi generates, with two
@@ -73,7 +73,7 @@ export function openApiDocument(app: OpenAPIHono<never>, config: Parameters<Open
       if (properties[key]) properties[key] = repairReference(properties[key], field);
     }
   }
-  const { game, moves } = examples();
+  const { game, moves } = exampleGame();
   if (components.Game) components.Game.examples = [game];
   if (components.MoveLog) components.MoveLog.examples = [{ items: moves }];
   if (components.Turn) components.Turn.examples = [game.turn];

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from '../log.js';
 import { ApiError } from '../service/errors.js';
-import { withDeadline } from '../store/deadline.js';
+import { withDeadline } from '../service/index.js';
 import type { AppEnv } from './env.js';
 
 /*

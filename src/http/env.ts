@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Service } from '../service/index.js';
 import { ApiError } from '../service/errors.js';
-import type { PlayerRecord } from '../store/records.js';
+import type { PlayerView } from '../service/index.js';
 import { bearerToken } from './edge.js';
 
 export interface AppEnv {
@@ -13,7 +13,7 @@ export interface AppEnv {
 export type App = OpenAPIHono<AppEnv>;
 
 /** The player the request's bearer token belongs to. */
-export function caller(c: Context<AppEnv>, service: Service): Promise<PlayerRecord> {
+export function caller(c: Context<AppEnv>, service: Service): Promise<PlayerView> {
   return service.players.authenticate(bearerToken(c.req.header('authorization')));
 }
 

@@ -48,3 +48,9 @@ export type { GameView, MoveView, GameSummary, SeatView, TurnView } from './view
 export type { PlayerView } from './player-service.js';
 export type { LeaderboardEntry } from './list-service.js';
 export { listRulesets, getRuleset, type RulesetView } from './ruleset-view.js';
+/** A page of a list and how to ask for one: the service's list types (the store reads them so). */
+export type { Page } from '../store/records.js';
+export type { ListOptions } from '../store/dynamo-store.js';
+/** The store's time limits, which the request edge applies to every request. */
+export { STORE_LIMITS } from '../store/client.js';
+export { withDeadline } from '../store/deadline.js';

@@ -101,10 +101,10 @@ export function createPlayerService({ store, clock, random, authCacheMs, rateLim
      * request against the player's rate limit (every request already counted against its
      * address in `admit`).
      */
-    async authenticate(token: string | undefined): Promise<PlayerRecord> {
+    async authenticate(token: string | undefined): Promise<PlayerView> {
       const player = await verify(token);
       limiter?.take(player.id);
-      return player;
+      return playerView(player);
     },
 
     async get(id: string): Promise<PlayerView> {

@@ -1,4 +1,4 @@
-import type { CategoryId, ColumnId, Face, GameEvent, GameState, GameStatus, Ruleset, Seat, Turn } from '../engine/index.js';
+import type { CategoryId, ColumnId, Face, GameEvent, GameState, GameStatus, MoveType, Ruleset, Seat, Turn } from '../engine/index.js';
 import { RULESETS, isRulesetId, toFace } from '../engine/index.js';
 import type { LogEntry } from './records.js';
 
@@ -83,7 +83,8 @@ function columnAt(ruleset: Ruleset, index: number): ColumnId {
   return column.id;
 }
 
-const TYPE_CODES = { create: 'c', join: 'j', roll: 'r', announce: 'a', score: 's', resign: 'x' } as const;
+/** One letter per move type: a move type added to the engine is a compile error here until it has one. */
+const TYPE_CODES = { create: 'c', join: 'j', roll: 'r', announce: 'a', score: 's', resign: 'x' } as const satisfies Record<MoveType, string>;
 
 /**
  * One entry per line: version|type|seat|turn|at|key|args..., where `at` is base-36

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Service } from '../../service/index.js';
-import { playerView } from '../../service/player-service.js';
 import type { App } from '../env.js';
 import { IdParam, caller } from '../env.js';
 import { BODY_ERRORS, PLAYER, PUBLIC, errorResponses, jsonResponse } from '../openapi.js';
@@ -47,6 +46,6 @@ export function playerRoutes(app: App, service: Service): void {
     c.header('cache-control', 'no-store');
     return c.json(registered, 201);
   });
-  app.openapi(me, async (c) => c.json(playerView(await caller(c, service)), 200));
+  app.openapi(me, async (c) => c.json(await caller(c, service), 200));
   app.openapi(byId, async (c) => c.json(await service.players.get(c.req.valid('param').playerId), 200));
 }

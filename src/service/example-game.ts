@@ -1,11 +1,11 @@
 import type { GameEvent, GameState, PlayAction, PlayerRef } from '../engine/index.js';
 import { applyAction, createGame, joinGame, scriptedDice } from '../engine/index.js';
-import type { GameView, MoveView } from '../service/index.js';
-import { gameView, moveView } from '../service/view.js';
 import type { LogEntry } from '../store/records.js';
+import type { GameView, MoveView } from './view.js';
+import { gameView, moveView } from './view.js';
 
 /*
- * The examples of the OpenAPI document: a real two-seat jamb game in its third turn, played
+ * The example game of the documentation: a real two-seat jamb game in its third turn, played
  * with the engine from fixed dice, so every example is a state the API can really return.
  * Built on the first request for the document, never at start-up.
  */
@@ -32,7 +32,7 @@ export interface Examples {
 
 let built: Examples | undefined;
 
-export function examples(): Examples {
+export function exampleGame(): Examples {
   if (built) return built;
   const created = createGame({ ruleset: 'jamb', seats: 2, creator: ANA });
   if (!created.ok) throw new Error(created.error.message);
