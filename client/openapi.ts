@@ -1179,7 +1179,7 @@ export interface components {
             id: string;
             /** @description The display name. */
             name: string;
-        } | null;
+        };
         /** @description One column of a sheet: its boxes in category order, its subtotals and total. */
         SheetColumn: {
             /** @description The column. */
@@ -1337,7 +1337,7 @@ export interface components {
             announceable: components["schemas"]["CategoryId"][];
             /** @description Every box `score` accepts now, with its score; empty before the first roll. */
             available: components["schemas"]["AvailableBox"][];
-        } | null;
+        };
         /** @description A box the current dice may be scored in, with the score it would get. */
         AvailableBox: {
             /** @description The column. */
@@ -1386,7 +1386,7 @@ export interface components {
             ruleset?: components["schemas"]["RulesetId"];
             /** @description create: the number of seats. */
             seats?: number;
-        } | null;
+        };
         /**
          * @description What the move did.
          * @enum {string}

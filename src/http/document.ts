@@ -69,6 +69,8 @@ export function openApiDocument(app: OpenAPIHono<never>, config: Parameters<Open
     })();
     const properties = component.properties as Record<string, Json> | undefined;
     if (!shape || !properties) continue;
+    // A component first met through a nullable field is generated nullable itself: it is not.
+    if (Array.isArray(component.type)) component.type = 'object';
     for (const [key, field] of Object.entries(shape)) {
       if (properties[key]) properties[key] = repairReference(properties[key], field);
     }

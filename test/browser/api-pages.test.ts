@@ -71,7 +71,7 @@ describe('the API pages with every other origin blocked', () => {
     await screenshot(page, 'docs');
 
     // "Try it out" on GET /v1/rulesets: a request to the API itself, allowed by connect-src.
-    const operation = page.locator('#operations-Rulesets-get_v1_rulesets');
+    const operation = page.locator('#operations-Rulesets-listRulesets');
     await operation.locator('.opblock-summary').click();
     await operation.getByRole('button', { name: 'Try it out' }).click();
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/rulesets');
