@@ -3,9 +3,12 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ClientAddress } from '../http/edge.js';
 import { createApp } from '../http/app.js';
 import type { Logger } from '../log.js';
+import type { Keyring } from '../notify/index.js';
+import { retryScheduleFromEnv } from '../notify/index.js';
 import type { RateLimit } from '../service/rate-limit.js';
 import { DEFAULT_RATE_LIMIT, createService } from '../service/index.js';
 import { createDynamoStore } from '../store/dynamo-store.js';
+import { createNotifyStore } from '../store/notify-store.js';
 import { createTableInput } from '../store/table.js';
 
 export interface ApiConfig {
@@ -16,12 +19,35 @@ export interface ApiConfig {
   readonly clientAddress?: ClientAddress;
   /** Per-player (and per-address) request limit; null switches it off. */
   readonly rateLimit?: RateLimit | null;
+  /** Webhooks: the key that seals their secrets, and who feeds the dispatcher; none when absent. */
+  readonly notifications?: { readonly keyring: Keyring; readonly feed: 'local' | 'stream'; readonly env?: Readonly<Record<string, string | undefined>> };
 }
 
-/** Store, service and app wired together: the one composition both entry points use. */
-export function createApi({ client, tableName, corsOrigins, logger, clientAddress, rateLimit = DEFAULT_RATE_LIMIT }: ApiConfig) {
-  const service = createService({ store: createDynamoStore({ client, tableName }), rateLimit, ...(logger && { log: logger }) });
-  return createApp({ service, corsOrigins, ...(logger && { logger }), ...(clientAddress && { clientAddress }) });
+/** Store, service and app wired together: the one composition every entry point uses. */
+export function createApi(config: ApiConfig) {
+  return createApiParts(config).app;
+}
+
+/** The app and the service behind it (entry points that also run the service's feed). */
+export function createApiParts({ client, tableName, corsOrigins, logger, clientAddress, rateLimit = DEFAULT_RATE_LIMIT, notifications }: ApiConfig) {
+  const service = createService({
+    store: createDynamoStore({ client, tableName }),
+    rateLimit,
+    ...(logger && { log: logger }),
+    ...(notifications && { notifications: notificationsFrom(notifications, createNotifyStore({ client, tableName })) }),
+  });
+  return { app: createApp({ service, corsOrigins, ...(logger && { logger }), ...(clientAddress && { clientAddress }) }), service };
+}
+
+/**
+ * Webhook settings from the environment: `ALLOW_PRIVATE_WEBHOOKS=true` allows `http` and
+ * private addresses (the local server's default), `WEBHOOK_RETRY_SECONDS` replaces the retry
+ * schedule (comma-separated delays, for tests).
+ */
+function notificationsFrom(n: NonNullable<ApiConfig['notifications']>, store: ReturnType<typeof createNotifyStore>) {
+  const env = n.env ?? process.env;
+  const allowPrivate = (env.ALLOW_PRIVATE_WEBHOOKS ?? (n.feed === 'local' ? 'true' : 'false')) === 'true';
+  return { store, keyring: n.keyring, allowPrivate, retrySchedule: retryScheduleFromEnv(env), feed: n.feed };
 }
 
 /** CORS origins from a comma-separated setting; every origin when unset or "*". */

@@ -3,41 +3,48 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { forwardedAddress } from '../http/edge.js';
 import { createDocumentClient } from '../store/client.js';
 import { startEmbeddedDynamo } from '../store/embedded.js';
-import { corsOriginsFrom, createApi, ensureTable, rateLimitFrom } from './api.js';
+import { corsOriginsFrom, createApiParts, ensureTable, rateLimitFrom } from './api.js';
+import { localKeyring } from './local-keys.js';
 
 /*
  * `npm start`: the same app as on Lambda, on http://localhost:3000 (PORT to change, HOST for
  * the interface). With DYNAMODB_ENDPOINT or TABLE_NAME set it talks to that DynamoDB (and
  * creates the table when it has none); otherwise it starts the embedded store, kept on disk
  * under DATA_DIR (default .data) so games survive restarts. The client's address is the
- * socket's, or X-Forwarded-For when the connection comes from one of TRUSTED_PROXIES.
+ * socket's, or X-Forwarded-For when the connection comes from one of TRUSTED_PROXIES. Webhooks
+ * are dispatched by this process (the embedded store has no stream), and at start-up it
+ * dispatches whatever a previous run wrote and did not.
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const port = Number(process.env.PORT ?? 3000);
+const dataDir = process.env.DATA_DIR ?? '.data';
 const useAws = Boolean(process.env.DYNAMODB_ENDPOINT || process.env.TABLE_NAME);
-const embedded = useAws ? null : await startEmbeddedDynamo({ path: process.env.DATA_DIR ?? '.data' });
+const embedded = useAws ? null : await startEmbeddedDynamo({ path: dataDir });
 const client = embedded?.client ?? createDocumentClient(process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT } : {});
 const tableName = embedded?.tableName ?? process.env.TABLE_NAME ?? 'yamb';
 const created = embedded ? 'exists' : await ensureTable(client, tableName);
 const trusted = new Set((process.env.TRUSTED_PROXIES ?? '').split(',').map((p) => p.trim()).filter(Boolean));
 
-const app = createApi({
+const { app, service } = createApiParts({
   client,
   tableName,
   corsOrigins: corsOriginsFrom(process.env.CORS_ORIGINS),
   rateLimit: rateLimitFrom(process.env),
   clientAddress: (c) => forwardedAddress(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trusted),
+  notifications: { keyring: localKeyring(process.env, dataDir), feed: 'local' },
 });
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   const base = `http://localhost:${info.port}`;
-  const store = embedded ? `embedded store in ${process.env.DATA_DIR ?? '.data'}` : `DynamoDB table ${tableName}${created === 'created' ? ' (created)' : ''}`;
+  const store = embedded ? `embedded store in ${dataDir}` : `DynamoDB table ${tableName}${created === 'created' ? ' (created)' : ''}`;
   console.log(`Yamb API on ${base} (${store})`);
   console.log(`  API docs   ${base}/docs`);
   console.log(`  GraphiQL   ${base}/graphql`);
   console.log(`  OpenAPI    ${base}/openapi.json`);
 });
+void service.feed?.recover().catch((error: unknown) => console.error('recovery of undispatched events failed:', error));
 
 const stop = () => {
+  service.feed?.stop();
   server.close();
   void embedded?.close().then(() => process.exit(0));
   if (!embedded) process.exit(0);

@@ -21,6 +21,7 @@ import { listRoutes } from './routes/lists.js';
 import { playerRoutes } from './routes/players.js';
 import { rulesetRoutes } from './routes/rulesets.js';
 import { sheetRoutes } from './routes/sheets.js';
+import { webhookRoutes } from './routes/webhooks.js';
 
 export interface AppOptions {
   readonly service: Service;
@@ -62,6 +63,7 @@ const TAGS = [
   { name: 'Games', description: 'Create and join games, play them (roll, announce, score, resign), read them and their move logs.' },
   { name: 'Leaderboards', description: 'The best finished sheets of each ruleset.' },
   { name: 'Sheets', description: 'Printable score sheets as SVG.' },
+  { name: 'Webhooks', description: 'Signed deliveries (Standard Webhooks 1.0) of the events of every game a player is seated in.' },
 ];
 
 export const API_INFO = {
@@ -96,7 +98,7 @@ export function createApp({
   });
 
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: app.defaultHook });
-  for (const routes of [playerRoutes, rulesetRoutes, gameRoutes, listRoutes, sheetRoutes]) routes(v1, service);
+  for (const routes of [playerRoutes, rulesetRoutes, gameRoutes, listRoutes, sheetRoutes, webhookRoutes]) routes(v1, service);
   app.route('/v1', v1);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {

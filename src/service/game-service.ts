@@ -10,6 +10,7 @@ import { ApiError, fromRuleError, isStoreFault } from './errors.js';
 import { membershipChanges } from './memberships.js';
 import type { RandomBytes } from './secrets.js';
 import { ID_PATTERN, idFromKey, keyDigest, newId, newNonce } from './secrets.js';
+import { fullLog } from './log.js';
 import type { ReadBack } from './settle.js';
 import { settleWrite } from './settle.js';
 import type { GameView, MoveView } from './view.js';
@@ -29,6 +30,8 @@ export interface GameServiceDeps {
   /** Attempts at a write that races with another writer, when the client set no precondition. */
   readonly maxWriteAttempts: number;
   readonly log: Logger;
+  /** Told of every game write that landed (the local feed of the dispatcher). */
+  readonly onCommitted?: (game: GameRecord) => void;
 }
 
 /**
@@ -44,28 +47,17 @@ type Request = { readonly type: 'join' } | PlayAction;
  * The only writer of games: loads a game, authorises the player, applies the engine and
  * saves with the condition that the version is still the one read.
  */
-export function createGameService({ store, clock, random, maxWriteAttempts, log }: GameServiceDeps) {
+export function createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted }: GameServiceDeps) {
   async function load(gameId: string): Promise<GameRecord> {
     const game = ID_PATTERN.test(gameId) ? await store.getGame(gameId) : null;
     if (!game) throw new ApiError('NOT_FOUND', `no game with id "${gameId}"`);
     return game;
   }
 
-  /** The whole log: archived chunks, then what the game item still holds. */
-  async function fullLog(game: GameRecord): Promise<LogEntry[]> {
-    const archived = game.archivedThrough > 0 ? await store.archivedEntries(game) : [];
-    const seen = new Set(archived.map((e) => e.version));
-    // Sorted: a partly failed archive (one seat's chunk landed, another's did not) leaves
-    // chunks holding entries newer than some that are only in the game item.
-    return [...archived, ...game.pending.filter((e) => !seen.has(e.version))]
-      .filter((e) => e.version <= game.state.version)
-      .sort((a, b) => a.version - b.version);
-  }
-
   /** The game exactly as it was at `version`, rebuilt from its log. */
   async function viewAt(game: GameRecord, version: number): Promise<GameView> {
     if (version === game.state.version) return recordView(game);
-    const log = (await fullLog(game)).filter((e) => e.version <= version);
+    const log = (await fullLog(store, game)).filter((e) => e.version <= version);
     const rebuilt = replay(log.map((e) => e.event));
     if (!rebuilt.ok) throw new Error(`game ${game.id} does not replay: ${rebuilt.error.message}`);
     const last = log.at(-1) ?? null;
@@ -169,6 +161,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log 
       },
     );
     if (!result.landed) return { lost: result.stored };
+    onCommitted?.(next);
     await projectMemberships(previous, next);
     return { saved: next };
   }
@@ -250,6 +243,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log 
         },
       );
       if (result.landed) {
+        onCommitted?.(game);
         await projectMemberships(null, game);
         return recordView(game);
       }
@@ -281,7 +275,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log 
     /** The game's whole move log, oldest first, and the version it ends at. */
     async moves(gameId: string): Promise<{ version: number; moves: MoveView[] }> {
       const game = await load(gameId);
-      const log = await fullLog(game);
+      const log = await fullLog(store, game);
       return { version: game.state.version, moves: log.map((e) => moveView(game.state, e)) };
     },
 

@@ -1,12 +1,19 @@
 import type { Logger } from '../log.js';
 import { jsonLogger } from '../log.js';
+import type { DeliveryOptions, Keyring } from '../notify/index.js';
+import { DEFAULT_RETRY_SECONDS } from '../notify/index.js';
 import type { Store } from '../store/dynamo-store.js';
+import type { NotifyStore } from '../store/notify-store.js';
+import type { GameRecord } from '../store/records.js';
+import { createDispatcher } from './dispatcher.js';
+import { createLocalFeed } from './feed.js';
 import { createGameService } from './game-service.js';
 import { createListService } from './list-service.js';
 import { createPlayerService } from './player-service.js';
 import type { RandomBytes } from './secrets.js';
 import { secureRandom } from './secrets.js';
 import type { RateLimit } from './rate-limit.js';
+import { createWebhookService } from './webhook-service.js';
 
 export interface ServiceOptions {
   readonly store: Store;
@@ -19,6 +26,27 @@ export interface ServiceOptions {
   readonly rateLimit?: RateLimit | null;
   /** Where the service reports what it repairs or gives up on in the background. */
   readonly log?: Logger;
+  /** Webhooks and their dispatch; without it the API has none. */
+  readonly notifications?: NotificationOptions;
+}
+
+export interface NotificationOptions {
+  readonly store: NotifyStore;
+  /** Seals webhook secrets at rest (notify/keyring.ts). */
+  readonly keyring: Keyring;
+  /** Allow `http` and private addresses for webhooks (the local server); production refuses them. */
+  readonly allowPrivate: boolean;
+  /** Delays before each retry of a failed delivery, in seconds; Standard Webhooks' schedule by default. */
+  readonly retrySchedule?: readonly number[];
+  /** How one delivery is made (timeout, resolver, trusted CAs). */
+  readonly delivery?: Omit<DeliveryOptions, 'now' | 'allowPrivate'>;
+  /**
+   * Who hands the dispatcher the games written: `local`, this process, after each write and
+   * at start-up, with a sweeper every `sweepMs` (the embedded store has no stream); `stream`,
+   * the table's stream and a schedule (AWS: src/entry/dispatcher.ts and sweeper.ts).
+   */
+  readonly feed: 'local' | 'stream';
+  readonly sweepMs?: number;
 }
 
 /** What the deployed API allows one player per function instance. */
@@ -35,10 +63,29 @@ export function createService(options: ServiceOptions) {
     rateLimit: options.rateLimit ?? null,
     log: options.log ?? jsonLogger,
   };
+  const n = options.notifications;
+  const dispatcher = n
+    ? createDispatcher({
+        store: deps.store,
+        notify: n.store,
+        keyring: n.keyring,
+        clock: deps.clock,
+        retrySchedule: n.retrySchedule ?? DEFAULT_RETRY_SECONDS,
+        delivery: { ...n.delivery, allowPrivate: n.allowPrivate },
+        log: deps.log,
+      })
+    : null;
+  const feed = n && dispatcher && n.feed === 'local' ? createLocalFeed({ dispatcher, notify: n.store, log: deps.log, ...(n.sweepMs !== undefined && { sweepMs: n.sweepMs }) }) : null;
+  const onCommitted = feed ? (game: GameRecord) => feed.committed(game) : undefined;
   return {
     players: createPlayerService(deps),
-    games: createGameService(deps),
+    games: createGameService({ ...deps, ...(onCommitted && { onCommitted }) }),
     lists: createListService(deps),
+    webhooks: n && dispatcher ? createWebhookService({ notify: n.store, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null,
+    /** The dispatcher, for the deployed feeds (stream and schedule); null without notifications. */
+    dispatcher,
+    /** The in-process feed when `feed: 'local'`: recovery at start-up, `idle` for tests, `stop`. */
+    feed,
   };
 }
 

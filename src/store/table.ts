@@ -22,6 +22,8 @@ export const TABLE = {
     { name: 'byStatus', partitionKey: 'spk', sortKey: 'ssk', projection: 'ALL' },
     /** Finished sheets of one ruleset by grand total. */
     { name: 'leaderboard', partitionKey: 'lpk', sortKey: 'lsk', projection: 'ALL' },
+    /** Work due at a time (a webhook delivery to retry), sparse: an item is in it only while it waits. */
+    { name: 'due', partitionKey: 'dpk', sortKey: 'dsk', projection: 'ALL' },
   ],
 } as const satisfies {
   partitionKey: string;

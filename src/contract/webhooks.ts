@@ -1,0 +1,55 @@
+import { z } from '@hono/zod-openapi';
+import { EVENT_TYPES } from './events.js';
+import { IdSchema, TimestampSchema } from './views.js';
+
+/* Webhooks as clients see them (Standard Webhooks 1.0; see the README's Notifications). */
+
+export const WebhookEventTypeSchema = z.enum(EVENT_TYPES).openapi('WebhookEventType', { description: 'An event type a webhook can subscribe to.' });
+
+export const WebhookSchema = z
+  .object({
+    id: IdSchema.openapi({ description: 'The webhook id.' }),
+    url: z.string().openapi({ description: 'Where events are POSTed.', example: 'https://bot.example.org/yamb' }),
+    events: z.array(WebhookEventTypeSchema).openapi({ description: 'The event types delivered; every type when empty.' }),
+    createdAt: TimestampSchema.openapi({ description: 'When it was registered; events from then on are delivered.' }),
+    disabled: z
+      .object({ at: TimestampSchema.openapi({ description: 'When deliveries stopped.' }), reason: z.string().openapi({ description: 'Why.' }) })
+      .nullable()
+      .openapi('WebhookDisabled', { description: 'Set once deliveries stopped for good (the endpoint answered 410 Gone); null while it receives events.' }),
+    secretRotation: z
+      .object({ previousValidUntil: TimestampSchema.openapi({ description: 'Until when the previous secret still signs, beside the new one.' }) })
+      .nullable()
+      .openapi('WebhookSecretRotation', { description: 'While a rotated secret is still signing; null otherwise.' }),
+  })
+  .openapi('Webhook', { description: 'An endpoint that receives the events of every game its player is seated in.' });
+
+export const RegisteredWebhookSchema = z
+  .object({
+    webhook: WebhookSchema.openapi({ description: 'The webhook.' }),
+    secret: z.string().openapi({ description: 'The signing secret (`whsec_...`), shown this once: verify every delivery with it.', example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }),
+  })
+  .openapi('RegisteredWebhook', { description: 'A new webhook (or a rotated secret) and its secret.' });
+
+export const DeliveryAttemptSchema = z
+  .object({
+    eventId: z.string().openapi({ description: 'The event (its `webhook-id` header).' }),
+    type: z.string().openapi({ description: 'The event type.' }),
+    at: TimestampSchema.openapi({ description: 'When the attempt was made.' }),
+    attempt: z.number().int().openapi({ description: 'Which attempt at this event, from 1.' }),
+    status: z.number().int().nullable().openapi({ description: "The endpoint's HTTP status; null when it gave none." }),
+    error: z.string().nullable().openapi({ description: 'Why the attempt failed (TIMEOUT, NETWORK, HTTP_STATUS, GONE, REDIRECT, PRIVATE_ADDRESS...); null for a success.' }),
+    durationMs: z.number().int().openapi({ description: 'How long the attempt took.' }),
+    nextRetryAt: TimestampSchema.nullable().openapi({ description: 'When the event is tried again; null after a success or the last attempt.' }),
+  })
+  .openapi('DeliveryAttempt', { description: 'One attempt to deliver one event to a webhook.' });
+
+export const CreateWebhookBodySchema = z
+  .object({
+    url: z.string().max(2000).openapi({ description: 'An `https` URL that resolves to public addresses (the local server also allows `http` and private ones).', example: 'https://bot.example.org/yamb' }),
+    events: z.array(WebhookEventTypeSchema).max(EVENT_TYPES.length).optional().openapi({ description: 'The event types to deliver; all when absent or empty.', example: ['turn.started', 'game.finished'] }),
+  })
+  .strict()
+  .openapi('CreateWebhook', { description: 'A webhook to register.' });
+
+export type WebhookView = z.infer<typeof WebhookSchema>;
+export type DeliveryAttemptView = z.infer<typeof DeliveryAttemptSchema>;

@@ -1,0 +1,83 @@
+import type { Logger } from '../log.js';
+import type { NotifyStore } from '../store/notify-store.js';
+import type { GameRecord } from '../store/records.js';
+import type { Dispatcher } from './dispatcher.js';
+
+/*
+ * The local feed of the dispatcher: the embedded store has no stream, so the server process
+ * hands the dispatcher every game it writes, right after the write, and at start-up every game
+ * (a write whose dispatch the process did not live to finish is then dispatched; a webhook's
+ * cursor says what it already has). One game is dispatched at a time, its newest state only;
+ * the sweeper runs every `sweepMs`. A deployed table feeds the same dispatcher from its stream
+ * (src/entry/dispatcher.ts) and a schedule (src/entry/sweeper.ts) instead.
+ */
+
+export interface LocalFeedOptions {
+  readonly dispatcher: Dispatcher;
+  readonly notify: NotifyStore;
+  readonly log: Logger;
+  readonly sweepMs?: number;
+}
+
+export function createLocalFeed({ dispatcher, notify, log, sweepMs = 1_000 }: LocalFeedOptions) {
+  const newest = new Map<string, GameRecord>();
+  const running = new Map<string, Promise<void>>();
+  let stopped = false;
+
+  const fail = (what: string, error: unknown, extra: Record<string, unknown> = {}) =>
+    log({ level: 'error', msg: what, ...extra, error: error instanceof Error ? { name: error.name, message: error.message } : String(error) });
+
+  async function drain(gameId: string): Promise<void> {
+    for (let game = newest.get(gameId); game && !stopped; game = newest.get(gameId)) {
+      newest.delete(gameId);
+      await dispatcher.dispatch(game).catch((error: unknown) => fail('dispatch failed', error, { gameId }));
+    }
+    running.delete(gameId);
+  }
+
+  let sweeping = false;
+  const timer = setInterval(() => {
+    if (sweeping || stopped) return;
+    sweeping = true;
+    void dispatcher
+      .sweep()
+      .catch((error: unknown) => fail('sweep failed', error))
+      .finally(() => (sweeping = false));
+  }, sweepMs);
+  timer.unref();
+
+  const feed = {
+    /** A game was written: dispatch its newest state (once any dispatch of it under way ends). */
+    committed(game: GameRecord): void {
+      if (stopped) return;
+      const known = newest.get(game.id);
+      if (!known || known.state.version < game.state.version) newest.set(game.id, game);
+      if (!running.has(game.id)) running.set(game.id, drain(game.id));
+    },
+
+    /** Dispatches every stored game: what a previous process wrote but did not dispatch. */
+    async recover(): Promise<number> {
+      let games = 0;
+      for await (const game of notify.allGames()) {
+        if (stopped) break;
+        games += 1;
+        feed.committed(game);
+        await running.get(game.id);
+      }
+      return games;
+    },
+
+    /** Waits until every dispatch asked for so far has ended. */
+    async idle(): Promise<void> {
+      while (running.size > 0) await Promise.all(running.values());
+    },
+
+    stop(): void {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+  return feed;
+}
+
+export type LocalFeed = ReturnType<typeof createLocalFeed>;
