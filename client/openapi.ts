@@ -375,6 +375,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{gameId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's events, live (server-sent events)
+         * @description Every event of the game after `Last-Event-ID` (or after version `after`; from the start without either), then each new one as it happens. Reconnect with the last id you received.
+         */
+        get: operations["streamGameEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's events, live (server-sent events)
+         * @description The events of every game the caller is seated in, as they happen. With `Last-Event-ID`: first that game's later events and the other open and active games' events since it.
+         */
+        get: operations["streamMyEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1884,6 +1924,371 @@ export interface components {
             items: components["schemas"]["DeliveryAttempt"][];
             /** @description Pass as `cursor` for the next page; null on the last. */
             nextCursor: string | null;
+        };
+        /** @description Each `data:` line holds one event envelope as JSON. */
+        Event: components["schemas"]["GameCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["MoveRolledEvent"] | components["schemas"]["MoveAnnouncedEvent"] | components["schemas"]["MoveScoredEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameFinishedEvent"];
+        /** @description A game was created; its creator sits in seat 0. */
+        GameCreatedEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description A game was created; its creator sits in seat 0. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "game.created";
+            /**
+             * Format: date-time
+             * @description When the move that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `game.created` event says. */
+            data: components["schemas"]["GameCreatedData"];
+        };
+        /** @description What a `game.created` event says. */
+        GameCreatedData: {
+            /**
+             * @description The game.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string;
+            /** @description The game version this event belongs to (the version the move created). */
+            version: number;
+            /** @description The ruleset. */
+            ruleset: components["schemas"]["RulesetId"];
+            /** @description Number of seats. */
+            seats: number;
+            /** @description The creator. */
+            player: components["schemas"]["PlayerRef"];
+        };
+        /** @description A player took a seat. */
+        PlayerJoinedEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description A player took a seat. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "player.joined";
+            /**
+             * Format: date-time
+             * @description When the move that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `player.joined` event says. */
+            data: components["schemas"]["PlayerJoinedData"];
+        };
+        /** @description What a `player.joined` event says. */
+        PlayerJoinedData: {
+            /**
+             * @description The game.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string;
+            /** @description The game version this event belongs to (the version the move created). */
+            version: number;
+            /** @description The seat, from 0. */
+            seat: number;
+            /** @description The player of that seat. */
+            player: components["schemas"]["PlayerRef"];
+        };
+        /** @description Every seat is taken: the game is active. Sent with the join (or creation) that started it. */
+        GameStartedEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description Every seat is taken: the game is active. Sent with the join (or creation) that started it. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "game.started";
+            /**
+             * Format: date-time
+             * @description When the move that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `game.started` event says. */
+            data: components["schemas"]["GameStartedData"];
+        };
+        /** @description What a `game.started` event says. */
+        GameStartedData: {
+            /**
+             * @description The game.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string;
+            /** @description The game version this event belongs to (the version the move created). */
+            version: number;
+            /** @description The players in seat order. */
+            players: (components["schemas"]["PlayerRef"] & unknown)[];
+        };
+        /** @description A turn began: the seat named is to move. Every turn begins with one, the first turn of the game included. */
+        TurnStartedEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description A turn began: the seat named is to move. Every turn begins with one, the first turn of the game included. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "turn.started";
+            /**
+             * Format: date-time
+             * @description When the move that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `turn.started` event says. */
+            data: components["schemas"]["TurnStartedData"];
+        };
+        /** @description What a `turn.started` event says. */
+        TurnStartedData: {
+            /**
+             * @description The game.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string;
+            /** @description The game version this event belongs to (the version the move created). */
+            version: number;
+            /** @description The seat, from 0. */
+            seat: number;
+            /** @description The player of that seat. */
+            player: components["schemas"]["PlayerRef"];
+            /** @description The turn number, from 1, counting every seat's turns. */
+            turn: number;
+            /**
+             * Format: date-time
+             * @description When the turn times out; null without a turn deadline.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            deadline: string | null;
+        };
+        /** @description The player to move rolled the dice not kept. */
+        MoveRolledEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description The player to move rolled the dice not kept. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "move.rolled";
+            /**
+             * Format: date-time
+             * @description When the move that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `move.rolled` event says. */
+            data: components["schemas"]["MoveRolledData"];
+        };
+        /** @description What a `move.rolled` event says. */
+        MoveRolledData: {
+            /**
+             * @description The game.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string;
+            /** @description The game version this event belongs to (the version the move created). */
+            version: number;
+            /** @description The seat, from 0. */
+            seat: number;
+            /** @description The player of that seat. */
+            player: components["schemas"]["PlayerRef"];
+            /** @description The turn number, from 1, counting every seat's turns. */
+            turn: number;
+            /** @description Positions of the dice kept from the previous roll. */
+            keep: number[];
+            /** @description The dice after the roll, by position. */
+            dice: number[];
+        };
+        /** @description The player to move announced a category. */
+        MoveAnnouncedEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description The player to move announced a category. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "move.announced";
+            /**
+             * Format: date-time
+             * @description When the move that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `move.announced` event says. */
+            data: components["schemas"]["MoveAnnouncedData"];
+        };
+        /** @description What a `move.announced` event says. */
+        MoveAnnouncedData: {
+            /**
+             * @description The game.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string;
+            /** @description The game version this event belongs to (the version the move created). */
+            version: number;
+            /** @description The seat, from 0. */
+            seat: number;
+            /** @description The player of that seat. */
+            player: components["schemas"]["PlayerRef"];
+            /** @description The turn number, from 1, counting every seat's turns. */
+            turn: number;
+            /** @description The category announced. */
+            category: components["schemas"]["CategoryId"];
+        };
+        /** @description The player to move wrote the dice into a box, ending the turn. */
+        MoveScoredEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description The player to move wrote the dice into a box, ending the turn. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "move.scored";
+            /**
+             * Format: date-time
+             * @description When the move that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `move.scored` event says. */
+            data: components["schemas"]["MoveScoredData"];
+        };
+        /** @description What a `move.scored` event says. */
+        MoveScoredData: {
+            /**
+             * @description The game.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string;
+            /** @description The game version this event belongs to (the version the move created). */
+            version: number;
+            /** @description The seat, from 0. */
+            seat: number;
+            /** @description The player of that seat. */
+            player: components["schemas"]["PlayerRef"];
+            /** @description The turn number, from 1, counting every seat's turns. */
+            turn: number;
+            /** @description The column written. */
+            column: components["schemas"]["ColumnId"];
+            /** @description The category written. */
+            category: components["schemas"]["CategoryId"];
+            /** @description The dice scored. */
+            dice: number[];
+            /** @description The score written. */
+            score: number;
+            /** @description The seat's grand total after it. */
+            total: number;
+        };
+        /** @description A player resigned: the others play on and it ranks last. */
+        PlayerResignedEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description A player resigned: the others play on and it ranks last. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "player.resigned";
+            /**
+             * Format: date-time
+             * @description When the move that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `player.resigned` event says. */
+            data: components["schemas"]["PlayerResignedData"];
+        };
+        /** @description What a `player.resigned` event says. */
+        PlayerResignedData: {
+            /**
+             * @description The game.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string;
+            /** @description The game version this event belongs to (the version the move created). */
+            version: number;
+            /** @description The seat, from 0. */
+            seat: number;
+            /** @description The player of that seat. */
+            player: components["schemas"]["PlayerRef"];
+        };
+        /** @description Every sheet is full (or every player resigned): the places are final. */
+        GameFinishedEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description Every sheet is full (or every player resigned): the places are final. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "game.finished";
+            /**
+             * Format: date-time
+             * @description When the move that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `game.finished` event says. */
+            data: components["schemas"]["GameFinishedData"];
+        };
+        /** @description What a `game.finished` event says. */
+        GameFinishedData: {
+            /**
+             * @description The game.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string;
+            /** @description The game version this event belongs to (the version the move created). */
+            version: number;
+            /** @description Every seat in seat order with its total and place. */
+            places: components["schemas"]["Place"][];
+            /** @description The seats with the best total (several on a tie; none when every player resigned). */
+            winners: components["schemas"]["EventWinner"][];
+        };
+        /** @description A seat's final standing. */
+        Place: {
+            /** @description The seat, from 0. */
+            seat: number;
+            /** @description The player of that seat. */
+            player: components["schemas"]["PlayerRef"] | null;
+            /** @description The grand total. */
+            total: number;
+            /** @description 1 for the best; equal totals share a place; resigned seats share the last. */
+            place: number;
+        };
+        /** @description A winning seat. */
+        EventWinner: {
+            /** @description The seat, from 0. */
+            seat: number;
+            /** @description Its player. */
+            player: components["schemas"]["PlayerRef"] | null;
         };
     };
     responses: never;
@@ -3852,6 +4257,180 @@ export interface operations {
             };
             /** @description `NOT_FOUND`: Not found. */
             404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamGameEvents: {
+        parameters: {
+            query?: {
+                /** @description Replay only the events of versions after this one. */
+                after?: number | null;
+            };
+            header?: {
+                /** @description The id of the last event received: the stream replays every event after it. */
+                "last-event-id"?: string;
+            };
+            path: {
+                /** @description A game id */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["Event"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamMyEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last event received: the stream replays every event after it. */
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["Event"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;

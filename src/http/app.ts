@@ -22,6 +22,7 @@ import { playerRoutes } from './routes/players.js';
 import { rulesetRoutes } from './routes/rulesets.js';
 import { sheetRoutes } from './routes/sheets.js';
 import { webhookRoutes } from './routes/webhooks.js';
+import { KEEPALIVE_MS, eventRoutes } from './routes/events.js';
 
 export interface AppOptions {
   readonly service: Service;
@@ -34,6 +35,8 @@ export interface AppOptions {
   readonly clientAddress?: ClientAddress;
   /** Store time per request; STORE_LIMITS.requestBudgetMs by default. */
   readonly requestBudgetMs?: number;
+  /** How often an idle event stream sends a comment line. */
+  readonly keepaliveMs?: number;
 }
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -64,6 +67,7 @@ const TAGS = [
   { name: 'Leaderboards', description: 'The best finished sheets of each ruleset.' },
   { name: 'Sheets', description: 'Printable score sheets as SVG.' },
   { name: 'Webhooks', description: 'Signed deliveries (Standard Webhooks 1.0) of the events of every game a player is seated in.' },
+  { name: 'Events', description: 'Live event streams (server-sent events) of a game or of the caller.' },
 ];
 
 export const API_INFO = {
@@ -82,6 +86,7 @@ export function createApp({
   corsOrigins,
   clientAddress = () => undefined,
   requestBudgetMs = STORE_LIMITS.requestBudgetMs,
+  keepaliveMs = KEEPALIVE_MS,
 }: AppOptions): App {
   const app: App = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
@@ -99,6 +104,7 @@ export function createApp({
 
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: app.defaultHook });
   for (const routes of [playerRoutes, rulesetRoutes, gameRoutes, listRoutes, sheetRoutes, webhookRoutes]) routes(v1, service);
+  eventRoutes(v1, service, keepaliveMs);
   app.route('/v1', v1);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {

@@ -30,8 +30,8 @@ export interface GameServiceDeps {
   /** Attempts at a write that races with another writer, when the client set no precondition. */
   readonly maxWriteAttempts: number;
   readonly log: Logger;
-  /** Told of every game write that landed (the local feed of the dispatcher). */
-  readonly onCommitted?: (game: GameRecord) => void;
+  /** Told of every game write that landed, with the version it replaced (the local feeds of the dispatcher and the streams). */
+  readonly onCommitted?: (game: GameRecord, fromVersion: number) => void;
 }
 
 /**
@@ -161,7 +161,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
       },
     );
     if (!result.landed) return { lost: result.stored };
-    onCommitted?.(next);
+    onCommitted?.(next, previous.state.version);
     await projectMemberships(previous, next);
     return { saved: next };
   }
@@ -243,7 +243,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
         },
       );
       if (result.landed) {
-        onCommitted?.(game);
+        onCommitted?.(game, 0);
         await projectMemberships(null, game);
         return recordView(game);
       }

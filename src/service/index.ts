@@ -6,7 +6,11 @@ import type { Store } from '../store/dynamo-store.js';
 import type { NotifyStore } from '../store/notify-store.js';
 import type { GameRecord } from '../store/records.js';
 import { createDispatcher } from './dispatcher.js';
+import { eventsOfEntry, eventsOfLog } from './events.js';
 import { createLocalFeed } from './feed.js';
+import { createLiveEvents } from './live.js';
+import { fullLog } from './log.js';
+import { createEventStreams } from './streams.js';
 import { createGameService } from './game-service.js';
 import { createListService } from './list-service.js';
 import { createPlayerService } from './player-service.js';
@@ -28,6 +32,12 @@ export interface ServiceOptions {
   readonly log?: Logger;
   /** Webhooks and their dispatch; without it the API has none. */
   readonly notifications?: NotificationOptions;
+  /**
+   * How event streams learn of moves: `push` from this process's own writes (the local
+   * server; the default), `poll` the store every `pollMs` for at most `maxDurationMs` (a
+   * deployed function, which cannot see other instances' writes).
+   */
+  readonly streams?: { readonly mode: 'push' | 'poll'; readonly pollMs?: number; readonly maxDurationMs?: number };
 }
 
 export interface NotificationOptions {
@@ -76,16 +86,34 @@ export function createService(options: ServiceOptions) {
       })
     : null;
   const feed = n && dispatcher && n.feed === 'local' ? createLocalFeed({ dispatcher, notify: n.store, log: deps.log, ...(n.sweepMs !== undefined && { sweepMs: n.sweepMs }) }) : null;
-  const onCommitted = feed ? (game: GameRecord) => feed.committed(game) : undefined;
+  const streamMode = options.streams?.mode ?? 'push';
+  const live = streamMode === 'push' ? createLiveEvents() : null;
+  const publish = (game: GameRecord, fromVersion: number) => {
+    if (!live) return;
+    const last = game.pending.at(-1);
+    if (last && fromVersion === game.state.version - 1) return live.publish(game.id, [eventsOfEntry(game.id, last, game.state)]);
+    void fullLog(deps.store, game)
+      .then((log) => live.publish(game.id, eventsOfLog(game.id, log).filter((v) => v.version > fromVersion)))
+      .catch((error: unknown) => deps.log({ level: 'error', msg: 'live events not published', gameId: game.id, error: String(error) }));
+  };
+  const onCommitted = (game: GameRecord, fromVersion: number) => {
+    feed?.committed(game);
+    publish(game, fromVersion);
+  };
+  const openAndActive = async (playerId: string) => {
+    const pages = await Promise.all((['open', 'active'] as const).map((status) => deps.store.listMemberships(playerId, { status }, { limit: 100 })));
+    return pages.flatMap((p) => p.items.map((m) => m.gameId));
+  };
   return {
     players: createPlayerService(deps),
-    games: createGameService({ ...deps, ...(onCommitted && { onCommitted }) }),
+    games: createGameService({ ...deps, onCommitted }),
     lists: createListService(deps),
     webhooks: n && dispatcher ? createWebhookService({ notify: n.store, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null,
     /** The dispatcher, for the deployed feeds (stream and schedule); null without notifications. */
     dispatcher,
     /** The in-process feed when `feed: 'local'`: recovery at start-up, `idle` for tests, `stop`. */
     feed,
+    streams: createEventStreams({ store: deps.store, live, mode: streamMode, ...options.streams, listMemberships: openAndActive }),
   };
 }
 

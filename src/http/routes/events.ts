@@ -1,0 +1,94 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { GameEventSchema } from '../../contract/events.js';
+import type { GameEventView } from '../../contract/events.js';
+import { ApiError } from '../../service/errors.js';
+import { positionOfId } from '../../service/events.js';
+import type { Service } from '../../service/index.js';
+import type { App, AppEnv } from '../env.js';
+import { IdParam, caller } from '../env.js';
+import { HEADERS, PLAYER, PUBLIC, errorResponses } from '../openapi.js';
+
+/*
+ * Event streams as server-sent events: each event is `id: <event id>`, `event: <type>`,
+ * `data: <envelope>`; a comment line keeps the connection open; `Last-Event-ID` (or
+ * `?after=<version>`) replays what a reconnecting client missed.
+ */
+
+/** A comment line at least this often, so proxies keep an idle stream open. */
+export const KEEPALIVE_MS = 15_000;
+
+const LastEventId = z.object({
+  'last-event-id': z.string().max(64).optional().openapi({ description: 'The id of the last event received: the stream replays every event after it.', example: 'h4n8c2x6v0b3m5q7.9.1' }),
+});
+const stream = (description: string) => ({
+  description,
+  headers: { 'X-Request-Id': HEADERS['X-Request-Id'] },
+  content: { 'text/event-stream': { schema: GameEventSchema.openapi({ description: 'Each `data:` line holds one event envelope as JSON.' }) } },
+});
+
+const gameEvents = createRoute({
+  method: 'get',
+  path: '/games/{gameId}/events',
+  operationId: 'streamGameEvents',
+  tags: ['Events'],
+  summary: "A game's events, live (server-sent events)",
+  description: 'Every event of the game after `Last-Event-ID` (or after version `after`; from the start without either), then each new one as it happens. Reconnect with the last id you received.',
+  security: PUBLIC,
+  request: {
+    params: IdParam('gameId', 'A game id'),
+    headers: LastEventId,
+    query: z.object({ after: z.coerce.number().int().min(0).optional().openapi({ description: 'Replay only the events of versions after this one.', example: 12 }) }),
+  },
+  responses: { 200: stream('The event stream'), ...errorResponses('NOT_FOUND', 'VALIDATION_FAILED', 'UNAVAILABLE') },
+});
+
+const myEvents = createRoute({
+  method: 'get',
+  path: '/players/me/events',
+  operationId: 'streamMyEvents',
+  tags: ['Events'],
+  summary: "The caller's events, live (server-sent events)",
+  description: 'The events of every game the caller is seated in, as they happen. With `Last-Event-ID`: first that game\'s later events and the other open and active games\' events since it.',
+  security: PLAYER,
+  request: { headers: LastEventId },
+  responses: { 200: stream('The event stream'), ...errorResponses('UNAUTHENTICATED', 'VALIDATION_FAILED', 'UNAVAILABLE') },
+});
+
+/** Writes `events` to an SSE response with keep-alive comments, until the client leaves. */
+function sse(c: Context<AppEnv>, events: (signal: AbortSignal) => AsyncGenerator<GameEventView>, keepaliveMs: number) {
+  return streamSSE(c, async (out) => {
+    const done = new AbortController();
+    out.onAbort(() => done.abort());
+    const keepalive = setInterval(() => void out.write(': keep-alive\n\n').catch(() => done.abort()), keepaliveMs);
+    try {
+      await out.write(': connected\n\n');
+      for await (const event of events(done.signal)) {
+        if (done.signal.aborted) break;
+        await out.writeSSE({ id: event.id, event: event.type, data: JSON.stringify(event) });
+      }
+    } finally {
+      clearInterval(keepalive);
+      done.abort();
+    }
+  });
+}
+
+export function eventRoutes(app: App, service: Service, keepaliveMs = KEEPALIVE_MS): void {
+  app.openapi(gameEvents, async (c) => {
+    const { gameId } = c.req.valid('param');
+    await service.games.get(gameId); // a 404 before the stream starts
+    const eventId = c.req.valid('header')['last-event-id'];
+    if (eventId && positionOfId(eventId)?.gameId !== gameId) throw new ApiError('VALIDATION_FAILED', 'Last-Event-ID is not an event of this game', { field: 'Last-Event-ID' });
+    const version = c.req.valid('query').after;
+    return sse(c, (signal) => service.streams.game(gameId, { ...(eventId && { eventId }), ...(version !== undefined && { version }) }, signal), keepaliveMs) as never;
+  });
+
+  app.openapi(myEvents, async (c) => {
+    const player = await caller(c, service);
+    const eventId = c.req.valid('header')['last-event-id'];
+    if (eventId && !positionOfId(eventId)) throw new ApiError('VALIDATION_FAILED', 'Last-Event-ID is not an event id', { field: 'Last-Event-ID' });
+    return sse(c, (signal) => service.streams.player(player.id, eventId, signal), keepaliveMs) as never;
+  });
+}

@@ -1,0 +1,37 @@
+import { EventEmitter } from 'node:events';
+import type { GameEventView } from '../contract/events.js';
+import type { VersionEvents } from './events.js';
+
+/*
+ * The events of this process's writes, pushed to the streams open in this process: how the
+ * local server's streams learn of a move without polling. (A deployed function serves a
+ * stream by polling the store instead, since the move may be written by any instance.)
+ */
+
+export type LiveListener = (events: readonly GameEventView[]) => void;
+
+export function createLiveEvents() {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    /** Events of a game, just written. */
+    publish(gameId: string, versions: readonly VersionEvents[]): void {
+      const all = versions.flatMap((v) => v.events);
+      if (all.length === 0) return;
+      emitter.emit(`game:${gameId}`, all);
+      const players = new Set(versions.flatMap((v) => v.recipients));
+      for (const player of players) {
+        emitter.emit(`player:${player}`, versions.filter((v) => v.recipients.includes(player)).flatMap((v) => v.events));
+      }
+    },
+
+    /** Listens to one game's events, or those a player receives; returns how to stop. */
+    subscribe(topic: { game: string } | { player: string }, listener: LiveListener): () => void {
+      const name = 'game' in topic ? `game:${topic.game}` : `player:${topic.player}`;
+      emitter.on(name, listener);
+      return () => emitter.off(name, listener);
+    },
+  };
+}
+
+export type LiveEvents = ReturnType<typeof createLiveEvents>;
