@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { GraphQLServer } from '../graphql/yoga.js';
 import type { Service } from '../service/index.js';
@@ -11,7 +11,7 @@ import { openApiDocument } from './document.js';
 import { registerProblemExamples } from './openapi.js';
 import { docsRoutes } from './docs.js';
 import type { ClientAddress } from './edge.js';
-import { requestEdge } from './edge.js';
+import { requestEdge, setResponseHeader } from './edge.js';
 import type { App, AppEnv } from './env.js';
 import type { Logger } from '../log.js';
 import { jsonLogger } from '../log.js';
@@ -59,6 +59,27 @@ const GRAPHQL_MEDIA_ERRORS = {
 /** GraphQL runs only from a JSON POST (and queries from a GET): no form, multipart or raw GraphQL bodies, which a browser could send across origins without a preflight. */
 const JSON_MEDIA = /^application\/json\s*(;|$)/i;
 
+const EXPOSED_HEADERS = ['ETag', 'Location', 'Retry-After', 'X-Request-Id'];
+
+/**
+ * CORS: Hono's middleware answers preflights; on every other request the headers are added
+ * to the response once it is made. (Hono's middleware sets them on `c.res` before the
+ * handler runs, which makes every response be rebuilt and its body streamed.)
+ */
+function corsHeaders(origins: readonly string[] | undefined): MiddlewareHandler<AppEnv> {
+  const preflight = cors({ origin: origins ? [...origins] : '*', exposeHeaders: EXPOSED_HEADERS, maxAge: 600 });
+  const exposed = EXPOSED_HEADERS.join(',');
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
+    await next();
+    const origin = c.req.header('origin') ?? '';
+    const allowed = origins === undefined ? '*' : origins.includes(origin) ? origin : null;
+    if (allowed) setResponseHeader(c, 'access-control-allow-origin', allowed);
+    setResponseHeader(c, 'access-control-expose-headers', exposed);
+    if (origins !== undefined) setResponseHeader(c, 'vary', 'Origin', true);
+  };
+}
+
 /** Operation groups, in the order the documentation shows them. */
 const TAGS = [
   { name: 'Players', description: 'Registration, the bearer token, profiles, and the caller\'s inbox.' },
@@ -96,7 +117,7 @@ export function createApp({
 
   const refuse = (c: Context<AppEnv>, error: ApiError) => (c.req.path === '/graphql' ? graphqlErrorResponse(error) : problemResponse(c, error));
   app.use('*', requestEdge({ logger, maxBodyBytes, clientAddress, requestBudgetMs, refuse }));
-  app.use('*', cors({ origin: corsOrigins ? [...corsOrigins] : '*', exposeHeaders: ['ETag', 'Location', 'Retry-After', 'X-Request-Id'], maxAge: 600 }));
+  app.use('*', corsHeaders(corsOrigins));
   app.use('*', async (c, next) => {
     service.players.admit(c.get('client'));
     await next();
