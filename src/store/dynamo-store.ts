@@ -71,10 +71,15 @@ export function createDynamoStore({ client, tableName, meter, attempts = STORE_L
   };
 
   type Condition = Pick<PutCommandInput, 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>;
-  async function put(operation: string, item: Item, condition?: Condition, before: Item | null = null): Promise<boolean> {
+  /**
+   * A put; false when its condition failed. `before` is the item it replaces, for the meter
+   * only: it is a function, so that without a meter (in production) the previous item is never
+   * encoded and no size is computed.
+   */
+  async function put(operation: string, item: Item, condition?: Condition, before: () => Item | null = () => null): Promise<boolean> {
     try {
       const out = await send(new PutCommand({ TableName: tableName, Item: item, ...condition, ...capacity }));
-      report(operation, out.ConsumedCapacity, true, { indexWrite: indexWriteUnits(before, item), itemBytes: itemBytes(item) });
+      if (meter) report(operation, out.ConsumedCapacity, true, { indexWrite: indexWriteUnits(before(), item), itemBytes: itemBytes(item) });
       return true;
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException || (error as Error).name === 'ConditionalCheckFailedException') return false;
@@ -155,7 +160,7 @@ export function createDynamoStore({ client, tableName, meter, attempts = STORE_L
         'saveGame',
         gameToItem(next),
         { ConditionExpression: '#v = :v', ExpressionAttributeNames: { '#v': 'v' }, ExpressionAttributeValues: { ':v': previous.state.version } },
-        gameToItem(previous),
+        () => gameToItem(previous),
       );
     },
 
@@ -221,7 +226,7 @@ export function createDynamoStore({ client, tableName, meter, attempts = STORE_L
             'putMembership',
             membershipToItem(after),
             { ConditionExpression: 'attribute_not_exists(v) OR v <= :v', ExpressionAttributeValues: { ':v': after.version } },
-            before ? membershipToItem(before) : null,
+            () => (before ? membershipToItem(before) : null),
           ),
         ),
       );
