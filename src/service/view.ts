@@ -1,6 +1,7 @@
 import type { GameState } from '../engine/index.js';
 import type { GameSummary, GameView, MoveView, SeatView, TurnView } from '../contract/views.js';
-import { RULESETS, ROLLS_PER_TURN, sheetTotals, standings, turnOptions, winners } from '../engine/index.js';
+import type { Standing } from '../engine/index.js';
+import { RULESETS, ROLLS_PER_TURN, sheetTotals, standings, turnOptions } from '../engine/index.js';
 import type { GameRecord, LogEntry, Membership } from '../store/records.js';
 
 /*
@@ -37,10 +38,14 @@ export function gameView(id: string, state: GameState, createdAt: number, update
     updatedAt: iso(updatedAt),
     seats,
     turn: turnView(state),
-    winners: state.status === 'finished' ? winners(state).map((seat) => ({ seat, player: state.seats[seat]?.player ?? null })) : null,
+    winners: state.status === 'finished' ? winnersOf(state, places).map((seat) => ({ seat, player: state.seats[seat]?.player ?? null })) : null,
     lastMove: last ? moveView(state, last) : null,
   };
 }
+
+/** The engine's `winners`, from the standings the view already has rather than totalling every sheet again. */
+const winnersOf = (state: GameState, places: readonly Standing[]): number[] =>
+  places.filter((s) => s.place === 1 && !state.seats[s.seat]?.resigned).map((s) => s.seat);
 
 function turnView(state: GameState): TurnView | null {
   const turn = state.turn;
