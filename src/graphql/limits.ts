@@ -2,14 +2,28 @@ import type {
   ASTVisitor,
   DocumentNode,
   FieldNode,
+  FragmentDefinitionNode,
+  GraphQLError,
   GraphQLField,
   GraphQLNamedType,
+  GraphQLSchema,
   OperationDefinitionNode,
   SelectionSetNode,
   ValidationContext,
   ValidationRule,
 } from 'graphql';
-import { Kind, SchemaMetaFieldDef, TypeMetaFieldDef, TypeNameMetaFieldDef, getNamedType, getNullableType, isInterfaceType, isListType, isObjectType } from 'graphql';
+import {
+  Kind,
+  SchemaMetaFieldDef,
+  TypeMetaFieldDef,
+  TypeNameMetaFieldDef,
+  getNamedType,
+  getNullableType,
+  getOperationAST,
+  isInterfaceType,
+  isListType,
+  isObjectType,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { createGraphQLError } from 'graphql-yoga';
 import { MAX_SEATS, RULESET_IDS } from '../engine/index.js';
@@ -17,8 +31,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../service/list-service.js';
 
 /*
  * Limits on what one GraphQL operation may ask for, checked before anything runs: a bound
- * on nesting depth and on an estimated cost. Both are validation rules, so an operation over
- * a limit is refused as a whole with VALIDATION_FAILED and never reaches the service.
+ * on nesting depth and on an estimated cost. An operation over a limit is refused as a whole
+ * with VALIDATION_FAILED and never reaches the service (see `useQueryLimits` for when).
  *
  * The cost estimates the work of resolving the operation:
  * - every field costs 1, aliases included (500 aliases of a field are 500 fields);
@@ -89,8 +103,11 @@ interface Scope {
 
 type Variables = Readonly<Record<string, unknown>>;
 
+/** What pricing reads of a document: validation's context, or the same two lookups at execution. */
+type Source = Pick<ValidationContext, 'getSchema' | 'getFragment'>;
+
 /** The cost and depth of each root field of an operation, fragments expanded once each. */
-function measureOperation(context: ValidationContext, operation: OperationDefinitionNode, variables: Variables) {
+function measureOperation(context: Source, operation: OperationDefinitionNode, variables: Variables) {
   const schema = context.getSchema();
   const memo = new Map<string, Measure>();
   const active = new Set<string>();
@@ -200,34 +217,34 @@ export function depthLimitRule({ maxDepth }: Pick<QueryLimits, 'maxDepth'> = QUE
   return QueryDepth;
 }
 
-/**
- * Refuses an operation whose estimated cost exceeds `maxCost`. The cost depends on the page
- * sizes its variables give, and Yoga caches validation per document and rule names, so the
- * rule is named after those page sizes: another size is another cache entry.
- */
-export function costLimitRule(
-  { maxCost, maxStoreReads }: Pick<QueryLimits, 'maxCost' | 'maxStoreReads'> = QUERY_LIMITS,
-  variables: Variables = {},
-  document?: DocumentNode,
-): ValidationRule {
+/** The refusal of an operation over the cost or store-read limit; null within both. */
+function costRefusal({ cost, reads }: { cost: number; reads: number }, { maxCost, maxStoreReads }: Pick<QueryLimits, 'maxCost' | 'maxStoreReads'>, operation: OperationDefinitionNode, http = {}) {
+  const refusal = (message: string, details: Record<string, unknown>) =>
+    createGraphQLError(message, { nodes: [operation], extensions: { code: 'VALIDATION_FAILED', status: 400, ...details, ...http } });
+  if (cost > maxCost) return refusal(`the query's estimated cost is ${cost}, over the limit of ${maxCost}: ask for fewer items (first) or fewer fields`, { cost, maxCost });
+  if (reads > maxStoreReads) {
+    return refusal(`the query would read the store up to ${reads} times, over the limit of ${maxStoreReads}: ask for fewer games, move logs or profiles`, { storeReads: reads, maxStoreReads });
+  }
+  return null;
+}
+
+/** Refuses an operation whose estimated cost, with the page sizes `variables` give, exceeds `maxCost` or `maxStoreReads`. */
+export function costLimitRule(limits: Pick<QueryLimits, 'maxCost' | 'maxStoreReads'> = QUERY_LIMITS, variables: Variables = {}): ValidationRule {
   const QueryCost = (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(operation) {
-      const { cost, reads } = measureOperation(context, operation, variables);
-      if (cost > maxCost) {
-        refuse(context, `the query's estimated cost is ${cost}, over the limit of ${maxCost}: ask for fewer items (first) or fewer fields`, operation, { cost, maxCost });
-      } else if (reads > maxStoreReads) {
-        refuse(context, `the query would read the store up to ${reads} times, over the limit of ${maxStoreReads}: ask for fewer games, move logs or profiles`, operation, { storeReads: reads, maxStoreReads });
-      }
+      const refusal = costRefusal(measureOperation(context, operation, variables), limits, operation);
+      if (refusal) context.reportError(refusal);
       return false;
     },
   });
-  const sizes = document ? pageVariables(document).map((name) => `${name}=${variables[name] === undefined ? '' : clampPage(variables[name])}`) : [];
-  Object.defineProperty(QueryCost, 'name', { value: `QueryCost(${sizes.join(',')})` });
   return QueryCost;
 }
 
-/** Names of the variables an operation passes as `first`, sorted. */
-function pageVariables(document: DocumentNode): string[] {
+/** Names of the variables a document passes as `first`, sorted; computed once per document. */
+const pageVariableNames = new WeakMap<DocumentNode, readonly string[]>();
+function pageVariables(document: DocumentNode): readonly string[] {
+  const known = pageVariableNames.get(document);
+  if (known) return known;
   const names = new Set<string>();
   const visit = (set: SelectionSetNode | undefined): void => {
     for (const selection of set?.selections ?? []) {
@@ -241,21 +258,50 @@ function pageVariables(document: DocumentNode): string[] {
   for (const definition of document.definitions) {
     if (definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION) visit(definition.selectionSet);
   }
-  return [...names].sort();
+  const sorted = [...names].sort();
+  pageVariableNames.set(document, sorted);
+  return sorted;
 }
 
-const variablesOf = (context: unknown): Variables => {
-  const variables = (context as { params?: { variables?: unknown } } | undefined)?.params?.variables;
-  return typeof variables === 'object' && variables !== null ? (variables as Variables) : {};
-};
+/** Page sizes a document is priced for at once; more distinct sizes start its prices afresh. */
+const PRICES_PER_DOCUMENT = 32;
 
-/** The Yoga plugin: both limits on every operation, before it runs. */
+/**
+ * The Yoga plugin: both limits on every operation, before anything runs. Validation, which
+ * Yoga caches per document, checks the depth, and the cost of every document whose cost no
+ * variable changes. A document that takes a page size from a variable is priced when it is
+ * about to execute, once per (document, operation, page sizes) in a small cache, and refused
+ * as validation refuses: VALIDATION_FAILED, status 400, before any resolver runs.
+ */
 export function useQueryLimits(limits: QueryLimits = QUERY_LIMITS): Plugin {
   const depth = depthLimitRule(limits);
+  const fixed = costLimitRule(limits);
+  const QueryCost = (context: ValidationContext): ASTVisitor => (pageVariables(context.getDocument()).length === 0 ? fixed(context) : {});
+  const prices = new WeakMap<DocumentNode, Map<string, GraphQLError | null>>();
   return {
-    onValidate({ addValidationRule, context, params }) {
+    onValidate({ addValidationRule }) {
       addValidationRule(depth);
-      addValidationRule(costLimitRule(limits, variablesOf(context), params.documentAST));
+      addValidationRule(QueryCost);
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      const document = args.document as DocumentNode;
+      const names = pageVariables(document);
+      if (names.length === 0) return;
+      const variables: Variables = args.variableValues ?? {};
+      const key = `${args.operationName ?? ''}|${names.map((name) => (variables[name] === undefined ? '' : clampPage(variables[name]))).join(',')}`;
+      let priced = prices.get(document);
+      if (!priced) prices.set(document, (priced = new Map()));
+      let refusal = priced.get(key);
+      if (refusal === undefined) {
+        const operation = getOperationAST(document, args.operationName);
+        const fragments = new Map<string, FragmentDefinitionNode>();
+        for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+        const source: Source = { getSchema: () => args.schema as GraphQLSchema, getFragment: (name) => fragments.get(name) };
+        refusal = !operation ? null : costRefusal(measureOperation(source, operation, variables), limits, operation, { http: { spec: true, status: 400 } });
+        if (priced.size >= PRICES_PER_DOCUMENT) priced.clear();
+        priced.set(key, refusal);
+      }
+      if (refusal) setResultAndStopExecution({ errors: [refusal] });
     },
   };
 }

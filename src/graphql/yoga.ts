@@ -46,6 +46,9 @@ export function createGraphQL({ service, log = jsonLogger }: { service: Service;
     renderGraphiQL,
     landingPage: false,
     batching: false,
+    // The request edge limits every body, this one included, before anything reads it
+    // (http/edge.ts); Yoga's own limit would read the body again through a counting stream.
+    maxRequestBodySize: false,
     maskedErrors: { isDev: false, maskError: maskUnexpected },
     // Unexpected resolver errors are logged, with the request id, by the error funnel.
     logging: false,
