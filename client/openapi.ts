@@ -1835,7 +1835,7 @@ export interface components {
              */
             url: string;
             /** @description The event types delivered; every type when empty. */
-            events: components["schemas"]["WebhookEventType"][];
+            events: components["schemas"]["EventType"][];
             /**
              * Format: date-time
              * @description When it was registered; events from then on are delivered.
@@ -1848,10 +1848,10 @@ export interface components {
             secretRotation: components["schemas"]["WebhookSecretRotation"] | null;
         };
         /**
-         * @description An event type a webhook can subscribe to.
+         * @description `game.created`: A game was created; its creator sits in seat 0. `player.joined`: A player took a seat. `game.started`: Every seat is taken: the game is active. Sent with the join (or creation) that started it. `turn.started`: A turn began: the seat named is to move. Every turn begins with one, the first turn of the game included. `move.rolled`: The player to move rolled the dice not kept. `move.announced`: The player to move announced a category. `move.scored`: The player to move wrote the dice into a box, ending the turn. `player.resigned`: A player resigned: the others play on and it ranks last. `game.finished`: Every sheet is full (or every player resigned): the places are final.
          * @enum {string}
          */
-        WebhookEventType: "game.created" | "player.joined" | "game.started" | "turn.started" | "move.rolled" | "move.announced" | "move.scored" | "player.resigned" | "game.finished";
+        EventType: "game.created" | "player.joined" | "game.started" | "turn.started" | "move.rolled" | "move.announced" | "move.scored" | "player.resigned" | "game.finished";
         /** @description Set once deliveries stopped for good (the endpoint answered 410 Gone); null while it receives events. */
         WebhookDisabled: {
             /**
@@ -1862,7 +1862,7 @@ export interface components {
             at: string;
             /** @description Why. */
             reason: string;
-        } | null;
+        };
         /** @description While a rotated secret is still signing; null otherwise. */
         WebhookSecretRotation: {
             /**
@@ -1871,7 +1871,7 @@ export interface components {
              * @example 2026-11-29T12:00:00.000Z
              */
             previousValidUntil: string;
-        } | null;
+        };
         /** @description A webhook to register. */
         CreateWebhook: {
             /**
@@ -1886,7 +1886,7 @@ export interface components {
              *       "game.finished"
              *     ]
              */
-            events?: components["schemas"]["WebhookEventType"][];
+            events?: components["schemas"]["EventType"][];
         };
         /** @description A player's webhooks. */
         WebhookList: {

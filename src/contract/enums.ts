@@ -38,7 +38,8 @@ export interface EnumInfo {
 /** The enums of the contract with what GraphQL needs to mirror them, by zod schema. */
 export const ENUMS = new Map<z.ZodType, EnumInfo>();
 
-function contractEnum<const T extends readonly [string, ...string[]]>(
+/** A zod enum of the contract, known to GraphQL (ENUMS) under `graphql`, or carried as a String without it. */
+export function contractEnum<const T extends readonly [string, ...string[]]>(
   values: T,
   info: { name: string; graphql?: string; description: string; values?: Record<T[number], string> },
 ) {

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { CategoryIdSchema, ColumnIdSchema, RulesetIdSchema } from './enums.js';
+import { CategoryIdSchema, ColumnIdSchema, RulesetIdSchema, contractEnum } from './enums.js';
 import { IdSchema, PlayerRefSchema, TimestampSchema } from './views.js';
 
 /*
@@ -70,7 +70,9 @@ export const EVENT_DATA = {
 export type EventType = keyof typeof EVENT_DATA;
 export const EVENT_TYPES = Object.keys(EVENT_DATA) as [EventType, ...EventType[]];
 
-export const EventTypeSchema = z.enum(EVENT_TYPES).openapi('EventType', {
+/** Event types carry dots, which GraphQL enum values cannot: GraphQL has them as Strings. */
+export const EventTypeSchema = contractEnum(EVENT_TYPES, {
+  name: 'EventType',
   description: EVENT_TYPES.map((t) => `\`${t}\`: ${EVENT_DATA[t].description}`).join(' '),
 });
 

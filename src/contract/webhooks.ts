@@ -1,10 +1,18 @@
 import { z } from '@hono/zod-openapi';
-import { EVENT_TYPES } from './events.js';
+import { EVENT_TYPES, EventTypeSchema } from './events.js';
 import { IdSchema, TimestampSchema } from './views.js';
 
 /* Webhooks as clients see them (Standard Webhooks 1.0; see the README's Notifications). */
 
-export const WebhookEventTypeSchema = z.enum(EVENT_TYPES).openapi('WebhookEventType', { description: 'An event type a webhook can subscribe to.' });
+export const WebhookEventTypeSchema = EventTypeSchema;
+
+const WebhookDisabledSchema = z
+  .object({ at: TimestampSchema.openapi({ description: 'When deliveries stopped.' }), reason: z.string().openapi({ description: 'Why.' }) })
+  .openapi('WebhookDisabled', { description: 'Why and when deliveries to a webhook stopped for good.' });
+
+const WebhookSecretRotationSchema = z
+  .object({ previousValidUntil: TimestampSchema.openapi({ description: 'Until when the previous secret still signs, beside the new one.' }) })
+  .openapi('WebhookSecretRotation', { description: 'A rotation of the signing secret under way.' });
 
 export const WebhookSchema = z
   .object({
@@ -12,14 +20,8 @@ export const WebhookSchema = z
     url: z.string().openapi({ description: 'Where events are POSTed.', example: 'https://bot.example.org/yamb' }),
     events: z.array(WebhookEventTypeSchema).openapi({ description: 'The event types delivered; every type when empty.' }),
     createdAt: TimestampSchema.openapi({ description: 'When it was registered; events from then on are delivered.' }),
-    disabled: z
-      .object({ at: TimestampSchema.openapi({ description: 'When deliveries stopped.' }), reason: z.string().openapi({ description: 'Why.' }) })
-      .nullable()
-      .openapi('WebhookDisabled', { description: 'Set once deliveries stopped for good (the endpoint answered 410 Gone); null while it receives events.' }),
-    secretRotation: z
-      .object({ previousValidUntil: TimestampSchema.openapi({ description: 'Until when the previous secret still signs, beside the new one.' }) })
-      .nullable()
-      .openapi('WebhookSecretRotation', { description: 'While a rotated secret is still signing; null otherwise.' }),
+    disabled: WebhookDisabledSchema.nullable().openapi({ description: 'Set once deliveries stopped for good (the endpoint answered 410 Gone); null while it receives events.' }),
+    secretRotation: WebhookSecretRotationSchema.nullable().openapi({ description: 'While a rotated secret is still signing; null otherwise.' }),
   })
   .openapi('Webhook', { description: 'An endpoint that receives the events of every game its player is seated in.' });
 

@@ -27,6 +27,7 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     ID: { Input: string; Output: string };
     DateTime: { Input: string; Output: string };
+    JSON: { Input: unknown; Output: unknown };
   };
 }>({
   plugins: [RelayPlugin, API_ERRORS_PLUGIN],
@@ -59,8 +60,15 @@ builder.scalarType('DateTime', {
   },
 });
 
+builder.scalarType('JSON', {
+  description: 'A JSON value, as the REST API would send it (an event\'s `data`, whose shape its `type` tells; see the REST `Event` schema).',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});
+
 builder.queryType({ description: 'Reads. Rulesets, games, move logs, profiles and leaderboards need no token.' });
 builder.mutationType({ description: 'Writes. Every mutation except `registerPlayer` needs `Authorization: Bearer <token>`.' });
+builder.subscriptionType({ description: 'Live events over GraphQL-over-SSE (`Accept: text/event-stream`): replayed after a position, then as they happen.' });
 
 /** Enum values with a description each; the record's keys make the list complete for its type. */
 export function describedValues<K extends string>(descriptions: Record<K, string>): Record<K, { description: string }> {

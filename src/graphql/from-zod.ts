@@ -2,7 +2,9 @@ import { getOpenApiMetadata, getRefId } from '@asteasolutions/zod-to-openapi';
 import type { z } from '@hono/zod-openapi';
 import type { EnumRef, FieldRef, ObjectRef } from '@pothos/core';
 import { ENUMS } from '../contract/enums.js';
+import * as events from '../contract/events.js';
 import * as views from '../contract/views.js';
+import * as webhooks from '../contract/webhooks.js';
 import { IdSchema, TimestampSchema } from '../contract/views.js';
 import { builder, describedValues } from './builder.js';
 
@@ -38,7 +40,7 @@ const SCALARS = new Map<unknown, string>([
 
 /** The contract's named objects by name: a field's copy of one carries the field's description, not the type's. */
 const NAMED = new Map<string, z.ZodObject>(
-  Object.values(views).flatMap((v) => (typeof v === 'object' && v !== null && '_zod' in v && getRefId(v as never) ? [[getRefId(v as never)!, v as z.ZodObject]] : [])),
+  [...Object.values(views), ...Object.values(webhooks), ...Object.values(events)].flatMap((v) => (typeof v === 'object' && v !== null && '_zod' in v && getRefId(v as never) ? [[getRefId(v as never)!, v as z.ZodObject]] : [])),
 );
 
 const enums = new Map<unknown, EnumRef<Types, string, string> | 'String'>();

@@ -6,6 +6,7 @@ import './players.js';
 import './games.js';
 import './game-mutations.js';
 import './lists.js';
+import './notifications.js';
 
 let built: GraphQLSchema | undefined;
 
