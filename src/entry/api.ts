@@ -11,16 +11,20 @@ import { createDynamoStore } from '../store/dynamo-store.js';
 import { createNotifyStore } from '../store/notify-store.js';
 import { createTableInput } from '../store/table.js';
 
-export interface ApiConfig {
+/** What the service is built from: the table, and optionally a logger, a request limit and webhooks. */
+export interface ServiceConfig {
   readonly client: DynamoDBDocumentClient;
   readonly tableName: string;
-  readonly corsOrigins?: readonly string[] | undefined;
   readonly logger?: Logger;
-  readonly clientAddress?: ClientAddress;
   /** Per-player (and per-address) request limit; null switches it off. */
   readonly rateLimit?: RateLimit | null;
   /** Webhooks: the key that seals their secrets, and who feeds the dispatcher; none when absent. */
   readonly notifications?: { readonly keyring: Keyring; readonly feed: 'local' | 'stream'; readonly env?: Readonly<Record<string, string | undefined>> };
+}
+
+export interface ApiConfig extends ServiceConfig {
+  readonly corsOrigins?: readonly string[] | undefined;
+  readonly clientAddress?: ClientAddress;
 }
 
 /** Store, service and app wired together: the one composition every entry point uses. */
@@ -29,14 +33,20 @@ export function createApi(config: ApiConfig) {
 }
 
 /** The app and the service behind it (entry points that also run the service's feed). */
-export function createApiParts({ client, tableName, corsOrigins, logger, clientAddress, rateLimit = DEFAULT_RATE_LIMIT, notifications }: ApiConfig) {
-  const service = createService({
+export function createApiParts(config: ApiConfig) {
+  const { corsOrigins, logger, clientAddress } = config;
+  const service = createServiceFor(config);
+  return { app: createApp({ service, corsOrigins, ...(logger && { logger }), ...(clientAddress && { clientAddress }) }), service };
+}
+
+/** Store and service wired together, without the app: the entry points fed by the table's stream and the schedule. */
+export function createServiceFor({ client, tableName, logger, rateLimit = DEFAULT_RATE_LIMIT, notifications }: ServiceConfig) {
+  return createService({
     store: createDynamoStore({ client, tableName }),
     rateLimit,
     ...(logger && { log: logger }),
     ...(notifications && { notifications: notificationsFrom(notifications, createNotifyStore({ client, tableName })) }),
   });
-  return { app: createApp({ service, corsOrigins, ...(logger && { logger }), ...(clientAddress && { clientAddress }) }), service };
 }
 
 /**
@@ -44,7 +54,7 @@ export function createApiParts({ client, tableName, corsOrigins, logger, clientA
  * private addresses (the local server's default), `WEBHOOK_RETRY_SECONDS` replaces the retry
  * schedule (comma-separated delays, for tests).
  */
-function notificationsFrom(n: NonNullable<ApiConfig['notifications']>, store: ReturnType<typeof createNotifyStore>) {
+function notificationsFrom(n: NonNullable<ServiceConfig['notifications']>, store: ReturnType<typeof createNotifyStore>) {
   const env = n.env ?? process.env;
   const allowPrivate = (env.ALLOW_PRIVATE_WEBHOOKS ?? (n.feed === 'local' ? 'true' : 'false')) === 'true';
   return { store, keyring: n.keyring, allowPrivate, retrySchedule: retryScheduleFromEnv(env), feed: n.feed };

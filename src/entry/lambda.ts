@@ -1,16 +1,13 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { getConnInfo, handle } from 'hono/aws-lambda';
-import { createDocumentClient } from '../store/client.js';
 import { corsOriginsFrom, createApi, rateLimitFrom } from './api.js';
-
-const tableName = process.env.TABLE_NAME;
-if (!tableName) throw new Error('TABLE_NAME is not set');
+import { lambdaServiceConfig } from './lambda-env.js';
 
 // Built once per Lambda instance and reused by every invocation it serves. The client's
-// address is API Gateway's `requestContext.http.sourceIp`, which a client cannot forge.
+// address is API Gateway's `requestContext.http.sourceIp`, which a client cannot forge. With a
+// keyring configured the API has webhooks; the table's stream delivers their events.
 const app = createApi({
-  client: createDocumentClient(),
-  tableName,
+  ...(await lambdaServiceConfig(process.env)),
   corsOrigins: corsOriginsFrom(process.env.CORS_ORIGINS),
   rateLimit: rateLimitFrom(process.env),
   clientAddress: (c) => getConnInfo(c).remote.address,

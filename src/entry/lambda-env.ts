@@ -1,0 +1,35 @@
+import type { Logger } from '../log.js';
+import { createDocumentClient } from '../store/client.js';
+import type { ServiceConfig } from './api.js';
+import { createServiceFor } from './api.js';
+import type { SecretReader } from './webhook-keys.js';
+import { keyringFromEnv, readSecretString } from './webhook-keys.js';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/*
+ * What every deployed function reads from its environment, once per instance: TABLE_NAME, and
+ * for webhooks the keyring (WEBHOOK_KEYS_SECRET_ARN or WEBHOOK_KEYS), ALLOW_PRIVATE_WEBHOOKS
+ * (false unless "true") and WEBHOOK_RETRY_SECONDS (optional). On AWS the table's stream and a
+ * schedule feed the dispatcher, so the service's feed is `stream` in every function: the API
+ * function seals secrets and sends test events, the dispatcher and the sweeper deliver.
+ */
+export async function lambdaServiceConfig(env: Env = process.env, readSecret: SecretReader = readSecretString): Promise<ServiceConfig> {
+  const tableName = env.TABLE_NAME;
+  if (!tableName) throw new Error('TABLE_NAME is not set');
+  const keyring = await keyringFromEnv(env, readSecret);
+  return { client: createDocumentClient(), tableName, ...(keyring && { notifications: { keyring, feed: 'stream', env } }) };
+}
+
+/**
+ * The service of a function that delivers webhooks (the stream dispatcher, the sweeper):
+ * without a keyring it cannot start. Logs as JSON lines to stdout unless given a logger.
+ */
+export async function createServiceFromEnv(env: Env = process.env, options: { readSecret?: SecretReader; logger?: Logger } = {}) {
+  const config = await lambdaServiceConfig(env, options.readSecret);
+  if (!config.notifications) throw new Error('WEBHOOK_KEYS_SECRET_ARN (or WEBHOOK_KEYS) is not set: this function delivers webhooks');
+  // No request limit: these functions serve no players.
+  const service = createServiceFor({ ...config, rateLimit: null, ...(options.logger && { logger: options.logger }) });
+  if (!service.dispatcher) throw new Error('the service has no dispatcher');
+  return { service, dispatcher: service.dispatcher };
+}

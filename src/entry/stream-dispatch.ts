@@ -1,0 +1,87 @@
+import type { AttributeValue as SdkAttributeValue } from '@aws-sdk/client-dynamodb';
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue, Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { Logger } from '../log.js';
+import type { Dispatcher } from '../service/dispatcher.js';
+import { itemToGame } from '../store/items.js';
+import type { GameRecord } from '../store/records.js';
+
+/*
+ * The table's stream as the dispatcher's feed (src/entry/dispatcher.ts). Each record whose new
+ * image is a game item is turned back into the game as it was written, and the dispatcher
+ * brings every webhook of its players up to date with it. A record that fails is reported as a
+ * batch item failure: Lambda retries the shard from the first failed record and the others
+ * are not lost with it (what they already delivered, their webhooks' cursors remember).
+ *
+ * A game's records sit in one shard in write order, and one game's records are handled one
+ * after the other, so no two dispatches of one game ever race for the same cursors; records of
+ * different games in a batch are handled side by side. Once a record of a game fails, the
+ * game's later records in the batch fail with it without being dispatched: Lambda hands them
+ * over again anyway (it resumes the shard at the first failure), and dispatching a later
+ * image first would only make the retry of the earlier one come after it.
+ */
+
+/** The game a stream record carries, or null when the record is of another item, or has no new image. */
+export function gameOfRecord(record: DynamoDBRecord): GameRecord | null {
+  const image = record.dynamodb?.NewImage;
+  if (!image || image.sk?.S !== 'G') return null;
+  return itemToGame(unmarshall(imageFromEvent(image)));
+}
+
+/**
+ * A stream image as the SDK's AttributeValues. Lambda's event is JSON, so binary values arrive
+ * as base64 text (the dice seed of a game item); `unmarshall` expects bytes.
+ */
+function imageFromEvent(image: Record<string, AttributeValue>): Record<string, SdkAttributeValue> {
+  return Object.fromEntries(Object.entries(image).map(([name, value]) => [name, valueFromEvent(value)]));
+}
+
+function valueFromEvent(value: AttributeValue): SdkAttributeValue {
+  if (value.B !== undefined) return { B: bytes(value.B) };
+  if (value.BS !== undefined) return { BS: value.BS.map(bytes) };
+  if (value.L !== undefined) return { L: value.L.map(valueFromEvent) };
+  if (value.M !== undefined) return { M: imageFromEvent(value.M) };
+  return value as SdkAttributeValue;
+}
+
+const bytes = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));
+
+export interface StreamHandlerOptions {
+  readonly dispatcher: Pick<Dispatcher, 'dispatch'>;
+  readonly log: Logger;
+}
+
+/** A Lambda handler for the table's stream (NEW_IMAGE) that answers with the records that failed. */
+export function createStreamHandler({ dispatcher, log }: StreamHandlerOptions) {
+  async function dispatchRecord(record: DynamoDBRecord): Promise<void> {
+    try {
+      const game = gameOfRecord(record);
+      if (game) await dispatcher.dispatch(game);
+    } catch (error) {
+      log({
+        level: 'error',
+        msg: 'stream record failed',
+        key: record.dynamodb?.Keys?.pk?.S,
+        sequenceNumber: record.dynamodb?.SequenceNumber,
+        error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
+      });
+      throw error;
+    }
+  }
+
+  return async (event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> => {
+    // One processor per invocation: it keeps the batch's results.
+    const processor = new BatchProcessor(EventType.DynamoDBStreams);
+    // The last record queued of each item key: the next one of the same game waits for it, and
+    // fails with it.
+    const queues = new Map<string, Promise<void>>();
+    const handle = (record: DynamoDBRecord): Promise<void> => {
+      const key = record.dynamodb?.Keys?.pk?.S ?? record.eventID ?? '';
+      const run = (queues.get(key) ?? Promise.resolve()).then(() => dispatchRecord(record));
+      queues.set(key, run);
+      return run;
+    };
+    return processPartialResponse(event, handle, processor, { context });
+  };
+}
