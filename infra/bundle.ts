@@ -1,9 +1,10 @@
 import type { BuildOptions } from 'esbuild';
 
 /**
- * The one esbuild configuration of the Lambda bundle, used by CDK's NodejsFunction (see
- * constructs/function.ts), by `npm run build`, by the cold-start bench and by the bundle test,
- * so the artefact measured and tested locally is built the way the deployed one is.
+ * The one esbuild configuration of the Lambda bundles (the API, the stream dispatcher and the
+ * sweeper), used by CDK's NodejsFunction (see constructs/bundled-function.ts), by `npm run
+ * build`, by the cold-start bench and by the bundle test, so the artefacts measured and tested
+ * locally are built the way the deployed ones are.
  *
  * Everything is bundled, the AWS SDK included: the runtime's preinstalled SDK changes version
  * under a deployed function without a deploy, while the pinned SDK in package-lock.json is the
@@ -11,8 +12,14 @@ import type { BuildOptions } from 'esbuild';
  * than the runtime's copy spread over hundreds of files.
  */
 
-/** The Lambda handler's source, relative to the project root. */
+/** The API function's handler source, relative to the project root. */
 export const LAMBDA_ENTRY = 'src/entry/lambda.ts';
+/** The webhook functions' sources: the stream dispatcher and the scheduled sweeper. */
+export const DISPATCHER_ENTRY = 'src/entry/dispatcher.ts';
+export const SWEEPER_ENTRY = 'src/entry/sweeper.ts';
+/** Every function's bundle, by the name `npm run build` gives it. */
+export const LAMBDA_ENTRIES = { api: LAMBDA_ENTRY, dispatcher: DISPATCHER_ENTRY, sweeper: SWEEPER_ENTRY } as const;
+/** Every entry exports its handler under this name. */
 export const LAMBDA_HANDLER = 'handler';
 
 /** ESM output has no `require`; some CommonJS dependencies call it for Node built-ins. */

@@ -1,3 +1,5 @@
+import { parseRetrySeconds } from '../src/notify/retry.js';
+
 /**
  * Deployment settings, read from CDK context (`cdk.json` defaults, `-c key=value` overrides).
  * Values given on the command line arrive as strings, so every number and flag is parsed here,
@@ -17,6 +19,8 @@ export interface StackConfig {
   readonly lambdaMemoryMb: number;
   readonly lambdaTimeoutSeconds: number;
   readonly logRetentionDays: number;
+  /** WEBHOOK_RETRY_SECONDS of every function: '' for the Standard Webhooks schedule, or a list of delays for a test stage. */
+  readonly webhookRetrySeconds: string;
 }
 
 /** Used when a key is absent from the context; `cdk.json` repeats them so they are visible (a test checks they agree). */
@@ -29,6 +33,7 @@ export const DEFAULT_CONFIG: StackConfig = {
   lambdaMemoryMb: 512,
   lambdaTimeoutSeconds: 10,
   logRetentionDays: 30,
+  webhookRetrySeconds: '',
 };
 
 /** Stages whose data must survive a `cdk destroy` or a replaced table, whatever the flag says. */
@@ -51,6 +56,7 @@ export function readConfig(context: Context): StackConfig {
     lambdaMemoryMb: integer(context, 'lambdaMemoryMb', DEFAULT_CONFIG.lambdaMemoryMb, 128, 3_008),
     lambdaTimeoutSeconds: integer(context, 'lambdaTimeoutSeconds', DEFAULT_CONFIG.lambdaTimeoutSeconds, 1, 29),
     logRetentionDays: integer(context, 'logRetentionDays', DEFAULT_CONFIG.logRetentionDays, 1, 3_653),
+    webhookRetrySeconds: retrySeconds(context),
   };
 }
 
@@ -77,6 +83,12 @@ function integer(context: Context, key: string, fallback: number, min: number, m
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(n) || n < min || n > max) throw new Error(`context ${key} must be an integer from ${min} to ${max}, got ${JSON.stringify(value)}`);
   return n;
+}
+
+/** A retry schedule the functions accept (they would refuse a bad one at start); '' keeps the default. */
+function retrySeconds(context: Context): string {
+  const value = text(context, 'webhookRetrySeconds', DEFAULT_CONFIG.webhookRetrySeconds).trim();
+  return value === '' ? '' : parseRetrySeconds(value, 'context webhookRetrySeconds').join(',');
 }
 
 /** "*" or a comma-separated list (from the command line), or a JSON array (from cdk.json). */

@@ -3,24 +3,32 @@ import type { Construct } from 'constructs';
 import type { StackConfig } from './config.js';
 import { GameApi } from './constructs/api.js';
 import { ApiFunction } from './constructs/function.js';
+import { Notifications } from './constructs/notifications.js';
 import { GameTable } from './constructs/table.js';
+import { WebhookKeys } from './constructs/webhook-keys.js';
 
 export interface YambApiStackProps extends StackProps {
   readonly config: StackConfig;
 }
 
-/** One deployment of the Yamb API: HTTP API -> one Lambda function -> one DynamoDB table. */
+/**
+ * One deployment of the Yamb API: HTTP API -> one Lambda function -> one DynamoDB table, whose
+ * stream feeds the webhook dispatcher; a schedule runs the sweeper of due retries.
+ */
 export class YambApiStack extends Stack {
   constructor(scope: Construct, id: string, { config, ...props }: YambApiStackProps) {
     super(scope, id, props);
+    const kept = config.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
     const { table } = new GameTable(this, 'Data', { production: config.production });
+    const keys = new WebhookKeys(this, 'WebhookKeys', { stage: config.stage, production: config.production, retrySeconds: config.webhookRetrySeconds });
     const { function: handler } = new ApiFunction(this, 'Api', {
       table,
+      keys,
       corsOrigins: config.corsOrigins,
       memoryMb: config.lambdaMemoryMb,
       timeoutSeconds: config.lambdaTimeoutSeconds,
       logRetentionDays: config.logRetentionDays,
-      logRemovalPolicy: config.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      logRemovalPolicy: kept,
     });
     const api = new GameApi(this, 'Http', {
       name: `yamb-api-${config.stage}`,
@@ -29,8 +37,11 @@ export class YambApiStack extends Stack {
       throttleRate: config.throttleRate,
       throttleBurst: config.throttleBurst,
     });
+    const notifications = new Notifications(this, 'Notifications', { table, keys, logRetentionDays: config.logRetentionDays, logRemovalPolicy: kept });
 
     new CfnOutput(this, 'ApiUrl', { value: api.url, description: 'Base URL of the API (REST under /v1, GraphQL at /graphql, docs at /docs)' });
     new CfnOutput(this, 'TableName', { value: table.tableName, description: 'The DynamoDB table holding players, games and lists' });
+    new CfnOutput(this, 'WebhookKeysSecretArn', { value: keys.secret.secretArn, description: 'The Secrets Manager secret holding the keyring that seals webhook secrets' });
+    new CfnOutput(this, 'WebhookDeadLetterQueueUrl', { value: notifications.deadLetters.queueUrl, description: 'Stream records the webhook dispatcher gave up on (shard and sequence numbers)' });
   }
 }

@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import { statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { FORBIDDEN_IN_BUNDLE, LAMBDA_BUNDLE_OPTIONS, LAMBDA_ENTRY } from '../infra/bundle.js';
+import { FORBIDDEN_IN_BUNDLE, LAMBDA_BUNDLE_OPTIONS, LAMBDA_ENTRIES, LAMBDA_ENTRY } from '../infra/bundle.js';
 import { PROJECT_ROOT } from '../infra/paths.js';
 
 export interface BuiltBundle {
@@ -14,11 +14,12 @@ export interface BuiltBundle {
 }
 
 /**
- * Builds the Lambda bundle with the deployed esbuild options into `outfile` (an `.mjs` path)
- * and its source map beside it, and fails if a test-only module got in.
+ * Builds a Lambda bundle (the API's unless `entry` names another, see infra/bundle.ts) with the
+ * deployed esbuild options into `outfile` (an `.mjs` path) and its source map beside it, and
+ * fails if a test-only module got in.
  */
-export async function buildBundle(outfile: string): Promise<BuiltBundle> {
-  const result = await build({ ...LAMBDA_BUNDLE_OPTIONS, entryPoints: [join(PROJECT_ROOT, LAMBDA_ENTRY)], outfile, absWorkingDir: PROJECT_ROOT, metafile: true, logLevel: 'warning' });
+export async function buildBundle(outfile: string, entry: string = LAMBDA_ENTRY): Promise<BuiltBundle> {
+  const result = await build({ ...LAMBDA_BUNDLE_OPTIONS, entryPoints: [join(PROJECT_ROOT, entry)], outfile, absWorkingDir: PROJECT_ROOT, metafile: true, logLevel: 'warning' });
   const inputs = Object.keys(result.metafile.inputs).map((p) => relative(PROJECT_ROOT, resolve(PROJECT_ROOT, p)));
   const forbidden = inputs.filter((p) => FORBIDDEN_IN_BUNDLE.some((re) => re.test(p)));
   if (forbidden.length > 0) throw new Error(`the Lambda bundle must not contain ${forbidden.join(', ')}`);
@@ -28,7 +29,10 @@ export async function buildBundle(outfile: string): Promise<BuiltBundle> {
 export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const bundle = await buildBundle(join(PROJECT_ROOT, 'dist/lambda/index.mjs'));
-  const packages = new Set(bundle.inputs.flatMap((p) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(p)?.[1] ?? []));
-  console.log(`${relative(PROJECT_ROOT, bundle.file)}  ${kib(bundle.bytes)} (source map ${kib(bundle.mapBytes)}), ${bundle.inputs.length} inputs from ${packages.size} packages`);
+  // The API at dist/lambda/index.mjs, the webhook functions beside it in folders of their own.
+  for (const [name, entry] of Object.entries(LAMBDA_ENTRIES)) {
+    const bundle = await buildBundle(join(PROJECT_ROOT, name === 'api' ? 'dist/lambda/index.mjs' : `dist/lambda/${name}/index.mjs`), entry);
+    const packages = new Set(bundle.inputs.flatMap((p) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(p)?.[1] ?? []));
+    console.log(`${relative(PROJECT_ROOT, bundle.file)}  ${kib(bundle.bytes)} (source map ${kib(bundle.mapBytes)}), ${bundle.inputs.length} inputs from ${packages.size} packages`);
+  }
 }

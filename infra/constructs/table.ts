@@ -1,7 +1,10 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, Billing, ProjectionType, TableV2, type GlobalSecondaryIndexPropsV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2, type GlobalSecondaryIndexPropsV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { TABLE } from '../../src/store/table.js';
+
+/** The attribute, epoch seconds, after which DynamoDB deletes an item: webhook delivery-log items carry it (src/store/notify-store.ts). */
+export const TTL_ATTRIBUTE = 'ttl';
 
 export interface GameTableProps {
   /** Keep the data: deletion protection on, and the table retained when the stack lets go of it. */
@@ -12,6 +15,8 @@ export interface GameTableProps {
  * The single table, declared from the same definition the embedded store creates locally
  * (src/store/table.ts), so keys and indexes cannot drift between tests and AWS.
  * On demand, so an idle deployment costs only its storage; point-in-time recovery always on.
+ * Its stream carries each written item's new image to the webhook dispatcher (reading it costs
+ * nothing when a Lambda trigger does); expired delivery-log items are removed by TTL, free.
  */
 export class GameTable extends Construct {
   readonly table: TableV2;
@@ -30,6 +35,8 @@ export class GameTable extends Construct {
         }),
       ),
       billing: Billing.onDemand(),
+      dynamoStream: StreamViewType.NEW_IMAGE,
+      timeToLiveAttribute: TTL_ATTRIBUTE,
       // Recovery is cheap next to losing games; on in every stage so restores can be rehearsed in dev.
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: production,

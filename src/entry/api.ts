@@ -2,25 +2,13 @@ import { CreateTableCommand, DescribeTableCommand, ResourceNotFoundException } f
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ClientAddress } from '../http/edge.js';
 import { createApp } from '../http/app.js';
-import type { Logger } from '../log.js';
-import type { Keyring } from '../notify/index.js';
-import { retryScheduleFromEnv } from '../notify/index.js';
 import type { RateLimit } from '../service/rate-limit.js';
-import { DEFAULT_RATE_LIMIT, createService } from '../service/index.js';
-import { createDynamoStore } from '../store/dynamo-store.js';
-import { createNotifyStore } from '../store/notify-store.js';
+import { DEFAULT_RATE_LIMIT } from '../service/index.js';
 import { createTableInput } from '../store/table.js';
+import type { ServiceConfig } from './service.js';
+import { createServiceFor } from './service.js';
 
-/** What the service is built from: the table, and optionally a logger, a request limit and webhooks. */
-export interface ServiceConfig {
-  readonly client: DynamoDBDocumentClient;
-  readonly tableName: string;
-  readonly logger?: Logger;
-  /** Per-player (and per-address) request limit; null switches it off. */
-  readonly rateLimit?: RateLimit | null;
-  /** Webhooks: the key that seals their secrets, and who feeds the dispatcher; none when absent. */
-  readonly notifications?: { readonly keyring: Keyring; readonly feed: 'local' | 'stream'; readonly env?: Readonly<Record<string, string | undefined>> };
-}
+export { createServiceFor, type ServiceConfig } from './service.js';
 
 export interface ApiConfig extends ServiceConfig {
   readonly corsOrigins?: readonly string[] | undefined;
@@ -34,30 +22,9 @@ export function createApi(config: ApiConfig) {
 
 /** The app and the service behind it (entry points that also run the service's feed). */
 export function createApiParts(config: ApiConfig) {
-  const { corsOrigins, logger, clientAddress } = config;
-  const service = createServiceFor(config);
+  const { corsOrigins, logger, clientAddress, rateLimit = DEFAULT_RATE_LIMIT } = config;
+  const service = createServiceFor({ ...config, rateLimit });
   return { app: createApp({ service, corsOrigins, ...(logger && { logger }), ...(clientAddress && { clientAddress }) }), service };
-}
-
-/** Store and service wired together, without the app: the entry points fed by the table's stream and the schedule. */
-export function createServiceFor({ client, tableName, logger, rateLimit = DEFAULT_RATE_LIMIT, notifications }: ServiceConfig) {
-  return createService({
-    store: createDynamoStore({ client, tableName }),
-    rateLimit,
-    ...(logger && { log: logger }),
-    ...(notifications && { notifications: notificationsFrom(notifications, createNotifyStore({ client, tableName })) }),
-  });
-}
-
-/**
- * Webhook settings from the environment: `ALLOW_PRIVATE_WEBHOOKS=true` allows `http` and
- * private addresses (the local server's default), `WEBHOOK_RETRY_SECONDS` replaces the retry
- * schedule (comma-separated delays, for tests).
- */
-function notificationsFrom(n: NonNullable<ServiceConfig['notifications']>, store: ReturnType<typeof createNotifyStore>) {
-  const env = n.env ?? process.env;
-  const allowPrivate = (env.ALLOW_PRIVATE_WEBHOOKS ?? (n.feed === 'local' ? 'true' : 'false')) === 'true';
-  return { store, keyring: n.keyring, allowPrivate, retrySchedule: retryScheduleFromEnv(env), feed: n.feed };
 }
 
 /** CORS origins from a comma-separated setting; every origin when unset or "*". */

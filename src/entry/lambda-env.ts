@@ -1,7 +1,7 @@
 import type { Logger } from '../log.js';
 import { createDocumentClient } from '../store/client.js';
-import type { ServiceConfig } from './api.js';
-import { createServiceFor } from './api.js';
+import type { ServiceConfig } from './service.js';
+import { createServiceFor } from './service.js';
 import type { SecretReader } from './webhook-keys.js';
 import { keyringFromEnv, readSecretString } from './webhook-keys.js';
 

@@ -2,7 +2,7 @@ import type { Context, DynamoDBRecord } from 'aws-lambda';
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServiceFor } from '../../src/entry/api.js';
+import { createServiceFor } from '../../src/entry/service.js';
 import { createServiceFromEnv } from '../../src/entry/lambda-env.js';
 import { createSweepHandler } from '../../src/entry/scheduled-sweep.js';
 import { createStreamHandler } from '../../src/entry/stream-dispatch.js';

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,15 +9,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBundle } from '../../scripts/build.js';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/store/embedded.js';
 import { captureJsonLogs } from '../support/logs.js';
+import { startFakeSecretsManager } from './fake-secrets.js';
 
 /*
  * The deployed artefact, not the sources: the bundle is built with the shared esbuild options
  * (infra/bundle.ts) and its handler serves API Gateway payload 2.0 events against the embedded
  * store, reached the way Lambda reaches DynamoDB: a client configured only by the environment.
+ * Its webhook keyring comes from a stand-in for Secrets Manager, read as on AWS when it loads.
  */
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
 
-const ENVIRONMENT = ['TABLE_NAME', 'CORS_ORIGINS', 'AWS_ENDPOINT_URL_DYNAMODB', 'AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] as const;
+const ENVIRONMENT = [
+  'TABLE_NAME',
+  'CORS_ORIGINS',
+  'AWS_ENDPOINT_URL_DYNAMODB',
+  'AWS_REGION',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED',
+  'WEBHOOK_KEYS_SECRET_ARN',
+  'AWS_ENDPOINT_URL_SECRETS_MANAGER',
+  'ALLOW_PRIVATE_WEBHOOKS',
+] as const;
+const SECRET_ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:yamb-api/test/webhook-keys-AbCdEf';
 const saved = Object.fromEntries(ENVIRONMENT.map((k) => [k, process.env[k]]));
 
 // The bundle logs to stdout, as on Lambda: kept here, not printed.
@@ -25,11 +40,13 @@ let dir: string;
 let dynamo: EmbeddedDynamo;
 let handler: Handler;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
+let secrets: Awaited<ReturnType<typeof startFakeSecretsManager>>;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'yamb-bundle-'));
   bundle = await buildBundle(join(dir, 'index.mjs'));
   dynamo = await startEmbeddedDynamo({ tableName: 'yamb-bundle-test' });
+  secrets = await startFakeSecretsManager({ [SECRET_ARN]: JSON.stringify({ seal: 'k1', k1: randomBytes(32).toString('hex') }) });
   Object.assign(process.env, {
     TABLE_NAME: dynamo.tableName,
     CORS_ORIGINS: '*',
@@ -38,6 +55,10 @@ beforeAll(async () => {
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    WEBHOOK_KEYS_SECRET_ARN: SECRET_ARN,
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
+    // A loopback URL is registered below; the stack sets false.
+    ALLOW_PRIVATE_WEBHOOKS: 'true',
   });
   const module = (await import(/* @vite-ignore */ pathToFileURL(bundle.file).href)) as { handler: Handler };
   handler = module.handler;
@@ -45,6 +66,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await dynamo?.close();
+  await secrets?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
   for (const key of ENVIRONMENT) {
     if (saved[key] === undefined) delete process.env[key];
@@ -113,6 +135,21 @@ describe('the Lambda bundle', () => {
     const ruleset = await invoke(event('GET', '/v1/rulesets/jamb', 'ANY /v1/{proxy+}'));
     expect(ruleset.statusCode).toBe(200);
     expect(ruleset.json).toMatchObject({ id: 'jamb' });
+  });
+
+  it('has webhooks, sealed with the keyring it read from Secrets Manager once when it loaded', async () => {
+    expect(secrets.reads).toEqual([SECRET_ARN]);
+    const { json } = await invoke(event('POST', '/v1/players', 'ANY /v1/{proxy+}', { name: 'Ben' }));
+    const token = (json as { token: string }).token;
+    const registered = await invoke(event('POST', '/v1/webhooks', 'ANY /v1/{proxy+}', { url: 'http://127.0.0.1:8080/hook' }, { authorization: `Bearer ${token}` }));
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json).toMatchObject({ webhook: { url: 'http://127.0.0.1:8080/hook' }, secret: expect.stringMatching(/^whsec_/) });
+    // Sealed under the secret's sealing key: the stored item names it, and holds no plain secret.
+    const { Items } = await dynamo.client.send(new ScanCommand({ TableName: dynamo.tableName, FilterExpression: 'begins_with(sk, :w)', ExpressionAttributeValues: { ':w': 'W#' } }));
+    expect(Items).toHaveLength(1);
+    expect(String(Items![0]!.s)).toMatch(/^v1\.k1\./);
+    expect(JSON.stringify(Items)).not.toContain((registered.json as { secret: string }).secret);
+    expect(secrets.reads).toHaveLength(1);
   });
 
   it('serves GraphQL at /graphql', async () => {

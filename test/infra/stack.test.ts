@@ -2,7 +2,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, readConfig } from '../../infra/config.js';
 import { TABLE } from '../../src/store/table.js';
-import { CDK_JSON_CONTEXT, only, synthesize } from './synth.js';
+import { CDK_JSON_CONTEXT, named, only, synthesize } from './synth.js';
 
 // The first synth loads aws-cdk-lib and takes seconds: build each template once.
 let dev: Template;
@@ -13,6 +13,14 @@ beforeAll(() => {
 });
 
 const tableArn = (template: Template) => ({ 'Fn::GetAtt': [only(template, 'AWS::DynamoDB::GlobalTable').id, 'Arn'] });
+const apiFunction = (template: Template) => named(template, 'AWS::Lambda::Function', 'ApiFunction');
+const secret = (template: Template) => ({ Ref: only(template, 'AWS::SecretsManager::Secret').id });
+
+interface Statement {
+  readonly Action: string | string[];
+  readonly Effect: string;
+  readonly Resource: unknown;
+}
 
 describe('configuration', () => {
   it("cdk.json's context defaults are the code's defaults", () => {
@@ -26,6 +34,7 @@ describe('configuration', () => {
     [{ lambdaTimeoutSeconds: 30 }, /lambdaTimeoutSeconds/],
     [{ corsOrigins: 'https://yamb.example/app' }, /corsOrigins/],
     [{ production: 'yes' }, /production/],
+    [{ webhookRetrySeconds: '5,soon' }, /webhookRetrySeconds/],
   ])('rejects %j', (context, message) => {
     expect(() => readConfig((key) => (context as Record<string, unknown>)[key])).toThrow(message);
   });
@@ -56,7 +65,7 @@ describe('table', () => {
   });
 
   it('has every index of src/store/table.ts with its keys and projection, and no other', () => {
-    expect(TABLE.indexes.map((i) => i.name)).toEqual(['turns', 'byStatus', 'leaderboard']);
+    expect(TABLE.indexes.map((i) => i.name)).toEqual(['turns', 'byStatus', 'leaderboard', 'due']);
     dev.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
       GlobalSecondaryIndexes: TABLE.indexes.map((index) => ({
         IndexName: index.name,
@@ -97,48 +106,50 @@ describe('table', () => {
   });
 });
 
-describe('function', () => {
+describe('API function', () => {
   it('runs Node.js 22 on arm64 with bounded memory and timeout', () => {
-    dev.hasResourceProperties('AWS::Lambda::Function', { Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 512, Timeout: 10, Handler: 'index.handler' });
-    prod.hasResourceProperties('AWS::Lambda::Function', { MemorySize: 1024 });
+    const { resource } = apiFunction(dev);
+    expect(resource.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 512, Timeout: 10, Handler: 'index.handler' });
+    expect(apiFunction(prod).resource.Properties).toMatchObject({ MemorySize: 1024 });
   });
 
-  it('is configured by TABLE_NAME (the table), CORS_ORIGINS and source maps', () => {
+  it('is configured by TABLE_NAME (the table), CORS_ORIGINS, the webhook keyring secret and source maps', () => {
     const { id: table } = only(dev, 'AWS::DynamoDB::GlobalTable');
-    dev.hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: { TABLE_NAME: { Ref: table }, CORS_ORIGINS: '*', NODE_OPTIONS: '--enable-source-maps' } },
+    expect(apiFunction(dev).resource.Properties.Environment).toEqual({
+      Variables: { TABLE_NAME: { Ref: table }, CORS_ORIGINS: '*', WEBHOOK_KEYS_SECRET_ARN: secret(dev), ALLOW_PRIVATE_WEBHOOKS: 'false', NODE_OPTIONS: '--enable-source-maps' },
     });
-    prod.hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ CORS_ORIGINS: 'https://yamb.example,https://play.yamb.example' }) },
-    });
+    expect(apiFunction(prod).resource.Properties.Environment).toMatchObject({ Variables: { CORS_ORIGINS: 'https://yamb.example,https://play.yamb.example' } });
   });
 
   it('logs to its own log group with a retention', () => {
-    const { id: logs } = only(dev, 'AWS::Logs::LogGroup');
+    const { id: logs } = named(dev, 'AWS::Logs::LogGroup', 'ApiLogs');
     dev.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
-    dev.hasResourceProperties('AWS::Lambda::Function', { LoggingConfig: { LogGroup: { Ref: logs } } });
+    expect(apiFunction(dev).resource.Properties.LoggingConfig).toEqual({ LogGroup: { Ref: logs } });
   });
 
-  it('may read and write the items of the table and its indexes, and nothing else', () => {
-    const { resource } = only(dev, 'AWS::IAM::Policy');
-    const statements = (resource.Properties.PolicyDocument as { Statement: { Action: string | string[]; Effect: string; Resource: unknown }[] }).Statement;
-    expect(statements).toHaveLength(1);
-    const [statement] = statements;
-    expect(statement!.Effect).toBe('Allow');
-    expect([statement!.Action].flat()).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem']));
-    expect([statement!.Action].flat().every((a) => a.startsWith('dynamodb:') && !a.includes('*'))).toBe(true);
-    expect(statement!.Resource).toEqual([tableArn(dev), { 'Fn::Join': ['', [tableArn(dev), '/index/*']] }]);
+  it('may read and write the items of the table and its indexes, and read the keyring, nothing else', () => {
+    const { resource } = named(dev, 'AWS::IAM::Policy', 'ApiFunctionServiceRoleDefaultPolicy');
+    const statements = (resource.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
+    expect(statements).toHaveLength(2);
+    const [data, keys] = statements;
+    expect(data!.Effect).toBe('Allow');
+    expect([data!.Action].flat()).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem']));
+    expect([data!.Action].flat().every((a) => a.startsWith('dynamodb:') && !a.includes('*'))).toBe(true);
+    expect(data!.Resource).toEqual([tableArn(dev), { 'Fn::Join': ['', [tableArn(dev), '/index/*']] }]);
+    expect(keys).toEqual({ Effect: 'Allow', Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: secret(dev) });
   });
 
-  it('has no dynamodb permission on "*" anywhere in the template', () => {
-    for (const [, policy] of Object.entries(dev.findResources('AWS::IAM::Policy'))) {
-      for (const statement of policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]) {
-        const dynamo = [statement.Action].flat().some((a) => a.startsWith('dynamodb:'));
-        if (dynamo) expect([statement.Resource].flat()).not.toContain('*');
+  it('has no permission on "*" anywhere in the template', () => {
+    for (const template of [dev, prod]) {
+      for (const [, policy] of Object.entries(template.findResources('AWS::IAM::Policy'))) {
+        for (const statement of policy.Properties.PolicyDocument.Statement as Statement[]) {
+          expect([statement.Resource].flat()).not.toContain('*');
+          expect([statement.Action].flat().some((a) => a.endsWith(':*') || a === '*')).toBe(false);
+        }
       }
     }
-    // The role carries only the basic execution policy besides the grant above.
-    dev.hasResourceProperties('AWS::IAM::Role', {
+    // Each role carries only the basic execution policy besides the grants.
+    dev.allResourcesProperties('AWS::IAM::Role', {
       ManagedPolicyArns: [{ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':iam::aws:policy/service-role/AWSLambdaBasicExecutionRole']] }],
     });
   });
@@ -150,7 +161,7 @@ describe('HTTP API', () => {
   it('routes exactly the paths of the app to the function', () => {
     const routes = Object.values(dev.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey as string);
     expect(routes.sort()).toEqual([...ROUTE_KEYS].sort());
-    const { id: fn } = only(dev, 'AWS::Lambda::Function');
+    const { id: fn } = apiFunction(dev);
     dev.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
       IntegrationType: 'AWS_PROXY',
       PayloadFormatVersion: '2.0',
@@ -159,8 +170,8 @@ describe('HTTP API', () => {
   });
 
   it('lets API Gateway invoke the function for each route, and only for routes of this API', () => {
-    const { id: fn } = only(dev, 'AWS::Lambda::Function');
-    const permissions = Object.values(dev.findResources('AWS::Lambda::Permission'));
+    const { id: fn } = apiFunction(dev);
+    const permissions = Object.values(dev.findResources('AWS::Lambda::Permission', { Properties: { Principal: 'apigateway.amazonaws.com' } }));
     expect(permissions).toHaveLength(ROUTE_KEYS.length);
     for (const permission of permissions) {
       expect(permission.Properties).toMatchObject({ Action: 'lambda:InvokeFunction', Principal: 'apigateway.amazonaws.com', FunctionName: { 'Fn::GetAtt': [fn, 'Arn'] } });
@@ -188,10 +199,12 @@ describe('HTTP API', () => {
 });
 
 describe('outputs', () => {
-  it('gives the API URL and the table name', () => {
+  it('gives the API URL, the table name, the keyring secret and the dead-letter queue', () => {
     const { id: api } = only(dev, 'AWS::ApiGatewayV2::Api');
     const { id: table } = only(dev, 'AWS::DynamoDB::GlobalTable');
     dev.hasOutput('ApiUrl', { Value: { 'Fn::Join': ['', ['https://', { Ref: api }, '.execute-api.eu-west-1.', { Ref: 'AWS::URLSuffix' }, '/']] } });
     dev.hasOutput('TableName', { Value: { Ref: table } });
+    dev.hasOutput('WebhookKeysSecretArn', { Value: secret(dev) });
+    dev.hasOutput('WebhookDeadLetterQueueUrl', { Value: { Ref: only(dev, 'AWS::SQS::Queue').id } });
   });
 });

@@ -28,6 +28,14 @@ export function only(template: Template, type: string): { id: string; resource: 
   return { id, resource: resource as Resource };
 }
 
+/** The one resource of a type whose logical id starts with `prefix` (the construct path, e.g. "NotificationsSweeperFunction"). */
+export function named(template: Template, type: string, prefix: string): { id: string; resource: Resource } {
+  const found = Object.entries(template.findResources(type)).filter(([id]) => id.startsWith(prefix) && /^[0-9A-F]{8}$/.test(id.slice(prefix.length)));
+  if (found.length !== 1) throw new Error(`expected one ${type} named ${prefix}, found ${found.length}`);
+  const [id, resource] = found[0]!;
+  return { id, resource: resource as Resource };
+}
+
 export interface Resource {
   readonly Properties: Record<string, unknown>;
   readonly DeletionPolicy?: string;

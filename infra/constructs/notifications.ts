@@ -1,0 +1,104 @@
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { DISPATCHER_ENTRY, SWEEPER_ENTRY } from '../bundle.js';
+import { bundledFunction } from './bundled-function.js';
+import type { WebhookKeys } from './webhook-keys.js';
+
+/**
+ * How the table's stream reaches the dispatcher. A failed record is retried from where it
+ * failed (the function reports the failed records; a whole failed batch is split in two) at
+ * most RETRY_ATTEMPTS times, then its place in the stream goes to the dead-letter queue and the
+ * shard moves on. RETRY_ATTEMPTS bounds how long one unreadable record can hold up the games
+ * behind it in its shard; MAX_RECORD_AGE is the stream's own retention.
+ */
+export const STREAM_SETTINGS = {
+  batchSize: 10,
+  retryAttempts: 10,
+  maxRecordAge: Duration.hours(24),
+} as const;
+
+/** A delivery waits up to 15 s for an endpoint, and a record may have several to make. */
+export const DISPATCHER_TIMEOUT = Duration.minutes(5);
+/** The sweeper stops starting sweeps a minute before this (src/entry/scheduled-sweep.ts). */
+export const SWEEPER_TIMEOUT = Duration.minutes(5);
+/** Both wait on endpoints far more than they compute. */
+export const NOTIFY_MEMORY_MB = 256;
+
+export interface NotificationsProps {
+  readonly table: ITableV2;
+  readonly keys: WebhookKeys;
+  readonly logRetentionDays: number;
+  readonly logRemovalPolicy: RemovalPolicy;
+}
+
+/**
+ * Turn notifications on AWS: the dispatcher fed by the table's stream (game items only), with a
+ * dead-letter queue for records it gave up on, and the sweeper of due retries on a one-minute
+ * schedule, never two at once. Each function may use the table's items (and the dispatcher its
+ * stream) and read the keyring, nothing else.
+ */
+export class Notifications extends Construct {
+  readonly dispatcher: NodejsFunction;
+  readonly sweeper: NodejsFunction;
+  readonly deadLetters: Queue;
+  readonly schedule: Rule;
+
+  constructor(scope: Construct, id: string, props: NotificationsProps) {
+    super(scope, id);
+    const environment = { TABLE_NAME: props.table.tableName, ...props.keys.environment };
+    const logs = { logRetentionDays: props.logRetentionDays, logRemovalPolicy: props.logRemovalPolicy };
+
+    this.dispatcher = bundledFunction(new Construct(this, 'Dispatcher'), {
+      entry: DISPATCHER_ENTRY,
+      description: 'Yamb API: delivers the events of written games to webhooks (DynamoDB stream)',
+      memoryMb: NOTIFY_MEMORY_MB,
+      timeout: DISPATCHER_TIMEOUT,
+      environment,
+      ...logs,
+    });
+    // The message names the shard and the sequence numbers given up on, not the records; see docs/deploy.md.
+    this.deadLetters = new Queue(this, 'DeadLetters', { retentionPeriod: Duration.days(14), encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true });
+    this.dispatcher.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: StartingPosition.LATEST,
+        ...STREAM_SETTINGS,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(this.deadLetters),
+        // Only game items carry events: memberships, players, webhooks, cursors and the
+        // delivery log are written too and never invoke the function.
+        filters: [FilterCriteria.filter({ dynamodb: { NewImage: { sk: { S: FilterRule.isEqual('G') } } } })],
+      }),
+    );
+    props.table.grantReadWriteData(this.dispatcher);
+    props.keys.grantRead(this.dispatcher);
+
+    this.sweeper = bundledFunction(new Construct(this, 'Sweeper'), {
+      entry: SWEEPER_ENTRY,
+      description: 'Yamb API: retries webhook deliveries that are due (every minute)',
+      memoryMb: NOTIFY_MEMORY_MB,
+      timeout: SWEEPER_TIMEOUT,
+      environment,
+      ...logs,
+      // One sweep at a time: two would retry the same due cursors at once.
+      reservedConcurrency: 1,
+      // A tick that fails or finds the sweeper busy is dropped; the next comes within a minute.
+      asyncRetryAttempts: 0,
+      maxEventAge: Duration.minutes(1),
+    });
+    props.table.grantReadWriteData(this.sweeper);
+    props.keys.grantRead(this.sweeper);
+    this.schedule = new Rule(this, 'Schedule', {
+      description: 'Yamb API: sweep due webhook retries',
+      schedule: Schedule.rate(Duration.minutes(1)),
+      targets: [new LambdaFunction(this.sweeper, { retryAttempts: 2, maxEventAge: Duration.minutes(1) })],
+    });
+  }
+}

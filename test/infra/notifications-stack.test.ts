@@ -1,0 +1,159 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TTL_ATTRIBUTE } from '../../infra/constructs/table.js';
+import { named, only, synthesize, type Resource } from './synth.js';
+
+/*
+ * Turn notifications in the template: the table's stream and TTL, the dispatcher fed by the
+ * stream (game items only) with its retries bounded and a dead-letter queue, the sweeper on a
+ * one-minute schedule that never runs twice at once, and the one generated keyring secret that
+ * every function reads and nothing else may.
+ */
+let dev: Template;
+let prod: Template;
+let retries: Template;
+beforeAll(() => {
+  dev = synthesize();
+  prod = synthesize({ stage: 'prod' });
+  retries = synthesize({ stage: 'qa', webhookRetrySeconds: ' 1, 2.5 ,10' });
+});
+
+interface Statement {
+  readonly Action: string | string[];
+  readonly Effect: string;
+  readonly Resource: unknown;
+}
+
+const FUNCTIONS = { api: 'ApiFunction', dispatcher: 'NotificationsDispatcherFunction', sweeper: 'NotificationsSweeperFunction' } as const;
+const fn = (template: Template, name: keyof typeof FUNCTIONS) => named(template, 'AWS::Lambda::Function', FUNCTIONS[name]);
+const statements = (template: Template, name: keyof typeof FUNCTIONS) =>
+  (named(template, 'AWS::IAM::Policy', `${FUNCTIONS[name]}ServiceRoleDefaultPolicy`).resource.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
+const table = (template: Template) => only(template, 'AWS::DynamoDB::GlobalTable').id;
+const secretRef = (template: Template) => ({ Ref: only(template, 'AWS::SecretsManager::Secret').id });
+const queue = (template: Template) => only(template, 'AWS::SQS::Queue');
+const properties = (r: { resource: Resource }) => r.resource.Properties;
+
+describe('table', () => {
+  it('streams the new image of every written item, and expires items by the ttl attribute', () => {
+    dev.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
+      TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
+    });
+    expect(TTL_ATTRIBUTE).toBe('ttl');
+  });
+});
+
+describe('dispatcher', () => {
+  it('is fed by the stream: from the newest record, 10 at a time, failures reported per record, a failed batch split', () => {
+    const mapping = only(dev, 'AWS::Lambda::EventSourceMapping');
+    expect(properties(mapping)).toMatchObject({
+      EventSourceArn: { 'Fn::GetAtt': [table(dev), 'StreamArn'] },
+      FunctionName: { Ref: fn(dev, 'dispatcher').id },
+      StartingPosition: 'LATEST',
+      BatchSize: 10,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+
+  it('retries a record at most 10 times and for at most 24 hours, then leaves its place in the stream to the dead-letter queue', () => {
+    expect(properties(only(dev, 'AWS::Lambda::EventSourceMapping'))).toMatchObject({
+      MaximumRetryAttempts: 10,
+      MaximumRecordAgeInSeconds: 24 * 3600,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queue(dev).id, 'Arn'] } } },
+    });
+    expect(properties(queue(dev))).toMatchObject({ MessageRetentionPeriod: 14 * 86_400, SqsManagedSseEnabled: true });
+    dev.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      PolicyDocument: { Statement: [Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })] },
+    });
+  });
+
+  it('is invoked for game items only', () => {
+    const { Filters } = properties(only(dev, 'AWS::Lambda::EventSourceMapping')).FilterCriteria as { Filters: { Pattern: string }[] };
+    expect(Filters.map((f) => JSON.parse(f.Pattern))).toEqual([{ dynamodb: { NewImage: { sk: { S: ['G'] } } } }]);
+  });
+
+  it('runs Node.js 22 on arm64, long enough for slow endpoints, without reserved concurrency', () => {
+    expect(properties(fn(dev, 'dispatcher'))).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', Timeout: 300, MemorySize: 256 });
+    expect(properties(fn(dev, 'dispatcher'))).not.toHaveProperty('ReservedConcurrentExecutions');
+  });
+
+  it('may read the stream, read and write the table, send to its dead-letter queue and read the keyring, nothing else', () => {
+    const stream = { 'Fn::GetAtt': [table(dev), 'StreamArn'] };
+    const arn = { 'Fn::GetAtt': [table(dev), 'Arn'] };
+    expect(statements(dev, 'dispatcher')).toEqual([
+      { Effect: 'Allow', Action: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'], Resource: { 'Fn::GetAtt': [queue(dev).id, 'Arn'] } },
+      { Effect: 'Allow', Action: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'], Resource: stream },
+      { Effect: 'Allow', Action: expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']), Resource: [arn, { 'Fn::Join': ['', [arn, '/index/*']] }] },
+      { Effect: 'Allow', Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: secretRef(dev) },
+    ]);
+  });
+});
+
+describe('sweeper', () => {
+  it('runs every minute, on an EventBridge rule that only it answers', () => {
+    const rule = only(dev, 'AWS::Events::Rule');
+    expect(properties(rule)).toMatchObject({
+      ScheduleExpression: 'rate(1 minute)',
+      State: 'ENABLED',
+      Targets: [{ Arn: { 'Fn::GetAtt': [fn(dev, 'sweeper').id, 'Arn'] }, Id: 'Target0', RetryPolicy: { MaximumEventAgeInSeconds: 60, MaximumRetryAttempts: 2 } }],
+    });
+    dev.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'events.amazonaws.com', FunctionName: { 'Fn::GetAtt': [fn(dev, 'sweeper').id, 'Arn'] }, SourceArn: { 'Fn::GetAtt': [rule.id, 'Arn'] } });
+  });
+
+  it('never runs twice at once, and drops a tick it cannot take instead of queueing it', () => {
+    expect(properties(fn(dev, 'sweeper'))).toMatchObject({ ReservedConcurrentExecutions: 1, Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 300 });
+    dev.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { FunctionName: { Ref: fn(dev, 'sweeper').id }, MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 60 });
+  });
+
+  it('may read and write the table and read the keyring, nothing else', () => {
+    const arn = { 'Fn::GetAtt': [table(dev), 'Arn'] };
+    const [data, keys, ...others] = statements(dev, 'sweeper');
+    expect(others).toEqual([]);
+    expect(data).toMatchObject({ Effect: 'Allow', Resource: [arn, { 'Fn::Join': ['', [arn, '/index/*']] }] });
+    expect([data!.Action].flat().every((a) => a.startsWith('dynamodb:'))).toBe(true);
+    expect(keys).toEqual({ Effect: 'Allow', Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: secretRef(dev) });
+  });
+});
+
+describe('webhook keyring', () => {
+  it('is one secret generated as 32 random bytes in hex, under the sealing key id k1', () => {
+    const { GenerateSecretString } = properties(only(dev, 'AWS::SecretsManager::Secret')) as { GenerateSecretString: Record<string, unknown> };
+    expect(GenerateSecretString).toEqual({
+      SecretStringTemplate: JSON.stringify({ seal: 'k1' }),
+      GenerateStringKey: 'k1',
+      PasswordLength: 64,
+      ExcludeUppercase: true,
+      ExcludePunctuation: true,
+      ExcludeCharacters: 'ghijklmnopqrstuvwxyz',
+      IncludeSpace: false,
+      RequireEachIncludedType: false,
+    });
+    // What is left of the generator's alphabet: the 16 hex digits, each equally likely.
+    const alphabet = [...'abcdefghijklmnopqrstuvwxyz0123456789'].filter((c) => !String(GenerateSecretString.ExcludeCharacters).includes(c));
+    expect(alphabet.join('')).toBe('abcdef0123456789');
+  });
+
+  it('is retained under a fixed name in production, and neither in dev', () => {
+    prod.hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain', Properties: Match.objectLike({ Name: 'yamb-api/prod/webhook-keys' }) });
+    dev.hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'Delete' });
+    expect(properties(only(dev, 'AWS::SecretsManager::Secret'))).not.toHaveProperty('Name');
+  });
+
+  it('reaches every function by its ARN, never as key material, with private webhook addresses refused', () => {
+    for (const name of Object.keys(FUNCTIONS) as (keyof typeof FUNCTIONS)[]) {
+      const variables = (properties(fn(dev, name)).Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables).toMatchObject({ TABLE_NAME: { Ref: table(dev) }, WEBHOOK_KEYS_SECRET_ARN: secretRef(dev), ALLOW_PRIVATE_WEBHOOKS: 'false', NODE_OPTIONS: '--enable-source-maps' });
+      expect(variables).not.toHaveProperty('WEBHOOK_KEYS');
+      expect(variables).not.toHaveProperty('WEBHOOK_RETRY_SECONDS');
+    }
+    // No dynamic reference or secret value anywhere: the functions read the secret themselves.
+    expect(JSON.stringify(dev.toJSON())).not.toContain('resolve:secretsmanager');
+  });
+
+  it("gives every function the context's retry schedule, normalised", () => {
+    for (const name of Object.keys(FUNCTIONS) as (keyof typeof FUNCTIONS)[]) {
+      expect(properties(fn(retries, name)).Environment).toMatchObject({ Variables: { WEBHOOK_RETRY_SECONDS: '1,2.5,10' } });
+    }
+  });
+});
