@@ -41,14 +41,29 @@ export interface AppOptions {
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
+/** Yoga's answers that are one JSON document; any other (a subscription's event stream) passes as it is. */
+const JSON_RESULT = /^application\/(graphql-response\+)?json\s*(;|$)/i;
+
 /**
- * Yoga answers an unsupported Content-Type (415) or Accept (406) with an empty body; give
- * those a GraphQL error with its code like every other failure.
+ * Yoga's JSON answer as a response of the platform's own class with a text body, which the
+ * server writes at once (Yoga's own class reaches it as a stream, read chunk by chunk and a
+ * timer tick later). Yoga answers an unsupported Content-Type (415) or Accept (406) with an
+ * empty body; those get a GraphQL error with its code like every other failure.
  */
-async function withErrorBody(response: Response): Promise<Response> {
-  if (response.status < 400 || (await response.clone().text()).length > 0) return response;
-  const code = response.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'NOT_ACCEPTABLE';
-  return graphqlErrorResponse(new ApiError(code, GRAPHQL_MEDIA_ERRORS[code]));
+async function fromYoga(response: Response): Promise<Response> {
+  const json = JSON_RESULT.test(response.headers.get('content-type') ?? '');
+  if (!json && response.status < 400) return response;
+  const body = await (json ? response : response.clone()).text();
+  if (response.status >= 400 && body.length === 0) {
+    const code = response.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'NOT_ACCEPTABLE';
+    return graphqlErrorResponse(new ApiError(code, GRAPHQL_MEDIA_ERRORS[code]));
+  }
+  if (!json) return response;
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  return new Response(body, { status: response.status, headers });
 }
 
 const GRAPHQL_MEDIA_ERRORS = {
@@ -149,7 +164,7 @@ export function createApp({
       return graphqlErrorResponse(new ApiError('UNSUPPORTED_MEDIA_TYPE', GRAPHQL_MEDIA_ERRORS.UNSUPPORTED_MEDIA_TYPE));
     }
     const server = await loadGraphQL();
-    return withErrorBody(await server.fetch(c.req.raw, { requestId: c.get('requestId'), client: c.get('client') }));
+    return fromYoga(await server.fetch(c.req.raw, { requestId: c.get('requestId'), client: c.get('client') }));
   });
 
   app.notFound((c) => problemResponse(c, new ApiError('NOT_FOUND', `no route for ${c.req.method} ${c.req.path}`)));
