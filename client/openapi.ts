@@ -451,7 +451,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "NOT_YOUR_TURN" | "GAME_NOT_ACTIVE" | "GAME_FULL" | "ALREADY_SEATED" | "VERSION_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ILLEGAL_MOVE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "NOT_YOUR_TURN" | "GAME_NOT_ACTIVE" | "GAME_NOT_OPEN" | "GAME_FULL" | "ALREADY_SEATED" | "VERSION_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ILLEGAL_MOVE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
             /** @description For ILLEGAL_MOVE: the rule that refused the move. */
             reason?: components["schemas"]["IllegalMoveReason"];
             /** @description For VERSION_CONFLICT: the version the game is at. */
@@ -1296,7 +1296,7 @@ export interface components {
          * @description Open, active or finished.
          * @enum {string}
          */
-        GameStatus: "open" | "active" | "finished";
+        GameStatus: "open" | "active" | "finished" | "cancelled";
         /** @description A seat of a game: its player and score sheet. */
         Seat: {
             /** @description The seat number, from 0; seats play in this order. */
@@ -1528,12 +1528,28 @@ export interface components {
             ruleset?: components["schemas"]["RulesetId"];
             /** @description create: the number of seats. */
             seats?: number;
+            /**
+             * @description create, for a rematch: the finished game it replays.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            rematchOf?: string;
+            /** @description create, for a rematch: the players invited to it. */
+            invited?: (components["schemas"]["PlayerRef"] & unknown)[];
+            /** @description timeout: the dice it rolled (every die), empty when the seat had rolled already. */
+            rolled?: number[];
+            /**
+             * @description timeout: the category it announced (only when the announce column alone had room), or null.
+             * @enum {string|null}
+             */
+            announced?: "ones" | "twos" | "threes" | "fours" | "fives" | "sixes" | "max" | "min" | "trips" | "threeOfAKind" | "square" | "straight" | "smallStraight" | "largeStraight" | "fullHouse" | "twoTriples" | "poker" | "chance" | "yamb" | "yams" | "yamsSix" | null;
+            /** @description timeout: whether it was the seat's third in a row, which resigned it. */
+            resigned?: boolean;
         };
         /**
          * @description What the move did.
          * @enum {string}
          */
-        MoveType: "create" | "join" | "roll" | "announce" | "score" | "resign";
+        MoveType: "create" | "join" | "roll" | "announce" | "score" | "resign" | "leave" | "timeout";
         CreateGame: {
             /** @description A ruleset id: `yamb-classic`, `jamb`, `yams-5` or `yams-6` (see the rulesets). GraphQL carries it as a String, because ids contain "-"; the server checks it. */
             ruleset: components["schemas"]["RulesetId"];
@@ -1848,10 +1864,10 @@ export interface components {
             secretRotation: components["schemas"]["WebhookSecretRotation"] | null;
         };
         /**
-         * @description `game.created`: A game was created; its creator sits in seat 0. `player.joined`: A player took a seat. `game.started`: Every seat is taken: the game is active. Sent with the join (or creation) that started it. `turn.started`: A turn began: the seat named is to move. Every turn begins with one, the first turn of the game included. `move.rolled`: The player to move rolled the dice not kept. `move.announced`: The player to move announced a category. `move.scored`: The player to move wrote the dice into a box, ending the turn. `player.resigned`: A player resigned: the others play on and it ranks last. `game.finished`: Every sheet is full (or every player resigned): the places are final.
+         * @description `game.created`: A game was created; its creator sits in seat 0. `player.joined`: A player took a seat. `game.started`: Every seat is taken: the game is active. Sent with the join (or creation) that started it. `turn.started`: A turn began: the seat named is to move. Every turn begins with one, the first turn of the game included. `move.rolled`: The player to move rolled the dice not kept. `move.announced`: The player to move announced a category. `move.scored`: The player to move wrote the dice into a box, ending the turn. `player.resigned`: A player resigned (or let its third turn in a row time out): the others play on and it ranks last. `turn.timedOut`: A turn's time ran out: the server ended it by the timeout rule (the ruleset's common rules say how). `player.left`: A player left an open game: its seat is free again. `game.cancelled`: The creator left the open game: it is cancelled and never starts. `player.invited`: A player was invited to a rematch: sent to the invited player, who is not seated yet. `game.finished`: Every sheet is full (or every player resigned): the places are final.
          * @enum {string}
          */
-        EventType: "game.created" | "player.joined" | "game.started" | "turn.started" | "move.rolled" | "move.announced" | "move.scored" | "player.resigned" | "game.finished";
+        EventType: "game.created" | "player.joined" | "game.started" | "turn.started" | "move.rolled" | "move.announced" | "move.scored" | "player.resigned" | "turn.timedOut" | "player.left" | "game.cancelled" | "player.invited" | "game.finished";
         /** @description Set once deliveries stopped for good (the endpoint answered 410 Gone); null while it receives events. */
         WebhookDisabled: {
             /**
@@ -1926,7 +1942,7 @@ export interface components {
             nextCursor: string | null;
         };
         /** @description Each `data:` line holds one event envelope as JSON. */
-        Event: components["schemas"]["GameCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["MoveRolledEvent"] | components["schemas"]["MoveAnnouncedEvent"] | components["schemas"]["MoveScoredEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameFinishedEvent"];
+        Event: components["schemas"]["GameCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["MoveRolledEvent"] | components["schemas"]["MoveAnnouncedEvent"] | components["schemas"]["MoveScoredEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["TurnTimedOutEvent"] | components["schemas"]["PlayerLeftEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["PlayerInvitedEvent"] | components["schemas"]["GameFinishedEvent"];
         /** @description A game was created; its creator sits in seat 0. */
         GameCreatedEvent: {
             /**
@@ -2202,7 +2218,7 @@ export interface components {
             /** @description The seat's grand total after it. */
             total: number;
         };
-        /** @description A player resigned: the others play on and it ranks last. */
+        /** @description A player resigned (or let its third turn in a row time out): the others play on and it ranks last. */
         PlayerResignedEvent: {
             /**
              * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
@@ -2210,7 +2226,7 @@ export interface components {
              */
             id: string;
             /**
-             * @description A player resigned: the others play on and it ranks last. (enum property replaced by openapi-typescript)
+             * @description A player resigned (or let its third turn in a row time out): the others play on and it ranks last. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "player.resigned";
@@ -2236,6 +2252,165 @@ export interface components {
             seat: number;
             /** @description The player of that seat. */
             player: components["schemas"]["PlayerRef"];
+        };
+        /** @description A turn's time ran out: the server ended it by the timeout rule (the ruleset's common rules say how). */
+        TurnTimedOutEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description A turn's time ran out: the server ended it by the timeout rule (the ruleset's common rules say how). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "turn.timedOut";
+            /**
+             * Format: date-time
+             * @description When the move that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `turn.timedOut` event says. */
+            data: components["schemas"]["TurnTimedOutData"];
+        };
+        /** @description What a `turn.timedOut` event says. */
+        TurnTimedOutData: {
+            /**
+             * @description The game.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string;
+            /** @description The game version this event belongs to (the version the move created). */
+            version: number;
+            /** @description The seat, from 0. */
+            seat: number;
+            /** @description The player of that seat. */
+            player: components["schemas"]["PlayerRef"];
+            /** @description The turn number, from 1, counting every seat's turns. */
+            turn: number;
+            /** @description The dice it rolled (every die), empty when the seat had rolled already. */
+            rolled: number[];
+            /** @description The category it announced (only when the announce column alone had room), or null. */
+            announced: components["schemas"]["CategoryId"] | null;
+            /** @description The column written. */
+            column: components["schemas"]["ColumnId"];
+            /** @description The category written. */
+            category: components["schemas"]["CategoryId"];
+            /** @description The dice scored. */
+            dice: number[];
+            /** @description The score written. */
+            score: number;
+            /** @description Whether it was the seat's third timed-out turn in a row, which resigns it. */
+            resigned: boolean;
+        };
+        /** @description A player left an open game: its seat is free again. */
+        PlayerLeftEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description A player left an open game: its seat is free again. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "player.left";
+            /**
+             * Format: date-time
+             * @description When the move that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `player.left` event says. */
+            data: components["schemas"]["PlayerLeftData"];
+        };
+        /** @description What a `player.left` event says. */
+        PlayerLeftData: {
+            /**
+             * @description The game.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string;
+            /** @description The game version this event belongs to (the version the move created). */
+            version: number;
+            /** @description The seat, from 0. */
+            seat: number;
+            /** @description The player of that seat. */
+            player: components["schemas"]["PlayerRef"];
+        };
+        /** @description The creator left the open game: it is cancelled and never starts. */
+        GameCancelledEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description The creator left the open game: it is cancelled and never starts. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "game.cancelled";
+            /**
+             * Format: date-time
+             * @description When the move that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `game.cancelled` event says. */
+            data: components["schemas"]["GameCancelledData"];
+        };
+        /** @description What a `game.cancelled` event says. */
+        GameCancelledData: {
+            /**
+             * @description The game.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string;
+            /** @description The game version this event belongs to (the version the move created). */
+            version: number;
+            /** @description The creator, who left. */
+            player: components["schemas"]["PlayerRef"];
+        };
+        /** @description A player was invited to a rematch: sent to the invited player, who is not seated yet. */
+        PlayerInvitedEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description A player was invited to a rematch: sent to the invited player, who is not seated yet. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "player.invited";
+            /**
+             * Format: date-time
+             * @description When the move that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `player.invited` event says. */
+            data: components["schemas"]["PlayerInvitedData"];
+        };
+        /** @description What a `player.invited` event says. */
+        PlayerInvitedData: {
+            /**
+             * @description The game.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string;
+            /** @description The game version this event belongs to (the version the move created). */
+            version: number;
+            /** @description The invited player. */
+            player: components["schemas"]["PlayerRef"];
+            /** @description The player who asked for the rematch (seat 0 of the new game). */
+            by: components["schemas"]["PlayerRef"];
+            /**
+             * @description The finished game the rematch replays.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            rematchOf: string;
         };
         /** @description Every sheet is full (or every player resigned): the places are final. */
         GameFinishedEvent: {

@@ -81,7 +81,9 @@ export const MoveTypeSchema = contractEnum(MOVE_TYPES, {
     roll: 'The player to move rolled the dice not kept.',
     announce: 'The player to move announced a category.',
     score: 'The player to move wrote the dice into a box.',
-    resign: 'A player left the game; it ranks last.',
+    resign: 'A player resigned; it ranks last.',
+    leave: 'A player left the game before it started (the creator leaving cancels it).',
+    timeout: "A turn's time ran out: the server ended it by the timeout rule (see the ruleset's common rules).",
   },
 });
 

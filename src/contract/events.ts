@@ -57,7 +57,32 @@ export const EVENT_DATA = {
       total: int("The seat's grand total after it."),
     },
   },
-  'player.resigned': { description: 'A player resigned: the others play on and it ranks last.', data: { seat, player } },
+  'player.resigned': { description: 'A player resigned (or let its third turn in a row time out): the others play on and it ranks last.', data: { seat, player } },
+  'turn.timedOut': {
+    description: "A turn's time ran out: the server ended it by the timeout rule (the ruleset's common rules say how).",
+    data: {
+      seat,
+      player,
+      turn,
+      rolled: z.array(z.number().int()).openapi({ description: 'The dice it rolled (every die), empty when the seat had rolled already.' }),
+      announced: CategoryIdSchema.nullable().openapi({ description: 'The category it announced (only when the announce column alone had room), or null.' }),
+      column: ColumnIdSchema.openapi({ description: 'The column written.' }),
+      category: CategoryIdSchema.openapi({ description: 'The category written.' }),
+      dice: z.array(z.number().int()).openapi({ description: 'The dice scored.' }),
+      score: int('The score written.'),
+      resigned: z.boolean().openapi({ description: "Whether it was the seat's third timed-out turn in a row, which resigns it." }),
+    },
+  },
+  'player.left': { description: 'A player left an open game: its seat is free again.', data: { seat, player } },
+  'game.cancelled': { description: 'The creator left the open game: it is cancelled and never starts.', data: { player: PlayerRefSchema.openapi({ description: 'The creator, who left.' }) } },
+  'player.invited': {
+    description: 'A player was invited to a rematch: sent to the invited player, who is not seated yet.',
+    data: {
+      player: PlayerRefSchema.openapi({ description: 'The invited player.' }),
+      by: PlayerRefSchema.openapi({ description: 'The player who asked for the rematch (seat 0 of the new game).' }),
+      rematchOf: IdSchema.openapi({ description: 'The finished game the rematch replays.' }),
+    },
+  },
   'game.finished': {
     description: 'Every sheet is full (or every player resigned): the places are final.',
     data: {

@@ -110,6 +110,11 @@ export const MoveSchema = z
     score: z.number().int().optional().openapi({ description: 'score: the score written.' }),
     ruleset: RulesetIdSchema.optional().openapi({ description: 'create: the ruleset id.' }),
     seats: z.number().int().optional().openapi({ description: 'create: the number of seats.' }),
+    rematchOf: IdSchema.optional().openapi({ description: 'create, for a rematch: the finished game it replays.' }),
+    invited: z.array(PlayerRefSchema).optional().openapi({ description: 'create, for a rematch: the players invited to it.' }),
+    rolled: z.array(z.number().int()).optional().openapi({ description: 'timeout: the dice it rolled (every die), empty when the seat had rolled already.' }),
+    announced: CategoryIdSchema.nullable().optional().openapi({ description: 'timeout: the category it announced (only when the announce column alone had room), or null.' }),
+    resigned: z.boolean().optional().openapi({ description: "timeout: whether it was the seat's third in a row, which resigned it." }),
   })
   .openapi('Move', { description: "One accepted action of a game. Fields that do not belong to the move's `type` are absent (GraphQL: null)." });
 

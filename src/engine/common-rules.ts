@@ -3,6 +3,10 @@
  * (`Ruleset.commonRules`) beside its own rules, so a client reading one ruleset learns the
  * whole game. Written once, here.
  */
+/** The timeout rule of games with turn deadlines (lifecycle.ts `timeoutTurn` plays it). */
+export const TIMEOUT_RULE =
+  "Turn deadlines (games created with turnSeconds): when a turn's time runs out, the server ends it for the seat. If the seat has not rolled, every die is rolled. If only the announce column has room and nothing is announced, the first category that can be announced is announced. Then the dice are written into the available box where they score least, the first in sheet order (column by column, top to bottom) on ties. A seat's third timed-out turn in a row is written the same way and resigns the seat; a turn the player moves in starts the count again.";
+
 export const COMMON_RULES: readonly string[] = Object.freeze([
   'Dice are fair six-sided dice, faces 1 to 6. A turn has up to 3 rolls.',
   'The first roll of a turn rolls every die.',
@@ -17,4 +21,6 @@ export const COMMON_RULES: readonly string[] = Object.freeze([
   'The game ends when the sheet of every player who has not resigned is full.',
   'The highest grand total wins; equal totals share the win.',
   'A player may resign at any time while the game is active, also out of turn: they take no more turns and rank last, behind every player who did not resign (resigned players share that place). When every player resigns, nobody wins.',
+  'Before the game starts, a seated player may leave it: the seat is free again. When the creator (seat 0) leaves, the game is cancelled and never starts.',
+  TIMEOUT_RULE,
 ]);

@@ -16,7 +16,7 @@ const emptySeat = (ruleset: Ruleset): Seat => ({
 });
 
 /** A new game with `creator` in seat 0; active at once when it has one seat, otherwise open. */
-export function createGame(input: { ruleset: string; seats: number; creator: PlayerRef }): Result<Outcome> {
+export function createGame(input: { ruleset: string; seats: number; creator: PlayerRef; rematchOf?: string; invited?: readonly PlayerRef[] }): Result<Outcome> {
   if (!isRulesetId(input.ruleset)) return fail('UNKNOWN_RULESET', `unknown ruleset "${input.ruleset}"`);
   if (!Number.isInteger(input.seats) || input.seats < 1 || input.seats > MAX_SEATS) {
     return fail('INVALID_SEATS', `seats must be a whole number from 1 to ${MAX_SEATS}`);
@@ -26,7 +26,15 @@ export function createGame(input: { ruleset: string; seats: number; creator: Pla
     i === 0 ? { ...emptySeat(ruleset), player: input.creator } : emptySeat(ruleset),
   );
   const open: GameState = { ruleset: ruleset.id, status: 'open', version: 1, seats, turn: null };
-  const event: GameEvent = { type: 'create', seat: 0, player: input.creator, ruleset: ruleset.id, seats: input.seats };
+  const event: GameEvent = {
+    type: 'create',
+    seat: 0,
+    player: input.creator,
+    ruleset: ruleset.id,
+    seats: input.seats,
+    ...(input.rematchOf !== undefined && { rematchOf: input.rematchOf }),
+    ...(input.invited && input.invited.length > 0 && { invited: input.invited }),
+  };
   return ok({ state: seats.length === 1 ? start(open) : open, event });
 }
 
@@ -54,18 +62,21 @@ const newTurn = (seat: number, number: number): Turn => ({ seat, number, rollsUs
 export function applyAction(state: GameState, actorId: string, action: PlayAction, dice: DiceSource): Result<Outcome> {
   const seat = state.seats.findIndex((s) => s.player?.id === actorId);
   if (seat < 0) return fail('NOT_SEATED', 'you have no seat in this game');
+  if (action.type === 'resign' && state.status === 'open') return fail('GAME_NOT_ACTIVE', 'the game has not started: leave it instead of resigning');
   if (state.status !== 'active' || !state.turn) return fail('GAME_NOT_ACTIVE', `the game is ${state.status}, not active`);
   if (state.seats[seat]?.resigned) return fail('ALREADY_RESIGNED', 'you have resigned from this game');
   if (action.type === 'resign') return resign(state, seat);
   if (state.turn.seat !== seat) return fail('NOT_YOUR_TURN', `it is seat ${state.turn.seat}'s turn`);
   const ruleset = RULESETS[state.ruleset];
+  // A seat that moves itself starts its count of timed-out turns again.
+  const moving = state.seats[seat]?.timeouts ? { ...state, seats: state.seats.map((s, i) => (i === seat ? { ...s, timeouts: 0 } : s)) } : state;
   switch (action.type) {
     case 'roll':
-      return roll(state, ruleset, state.turn, action.keep ?? [], dice);
+      return roll(moving, ruleset, state.turn, action.keep ?? [], dice);
     case 'announce':
-      return announce(state, ruleset, state.turn, action.category);
+      return announce(moving, ruleset, state.turn, action.category);
     case 'score':
-      return score(state, ruleset, state.turn, action.column, action.category);
+      return score(moving, ruleset, state.turn, action.column, action.category);
     default:
       return fail('UNKNOWN_ACTION', `unknown action type "${(action as { type: unknown }).type}"`);
   }
@@ -130,7 +141,7 @@ function resign(state: GameState, seat: number): Result<Outcome> {
 }
 
 /** Passes the turn to the next seat in order that still plays; finishes the game when none does. */
-function advance(state: GameState, fromSeat: number, turnNumber: number): GameState {
+export function advance(state: GameState, fromSeat: number, turnNumber: number): GameState {
   const ruleset = RULESETS[state.ruleset];
   const n = state.seats.length;
   for (let step = 1; step <= n; step++) {

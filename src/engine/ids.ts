@@ -35,7 +35,8 @@ export const CATEGORY_IDS = [
 ] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
-export const GAME_STATUSES = ['open', 'active', 'finished'] as const;
+/** `cancelled`: the creator left an open game; it never starts. */
+export const GAME_STATUSES = ['open', 'active', 'finished', 'cancelled'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
 export const FACES = [1, 2, 3, 4, 5, 6] as const;

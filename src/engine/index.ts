@@ -21,5 +21,7 @@ export * from './dice.js';
 export * from './sheet.js';
 export * from './rules.js';
 export * from './game.js';
+export * from './lifecycle.js';
 export * from './queries.js';
 export * from './replay.js';
+export * from './notation.js';

@@ -1,5 +1,6 @@
 import { scriptedDice } from './dice.js';
 import { applyAction, createGame, joinGame } from './game.js';
+import { leaveGame, timeoutTurn } from './lifecycle.js';
 import type { Result } from './result.js';
 import { fail, ok } from './result.js';
 import type { GameEvent, GameState, Outcome, PlayAction } from './state.js';
@@ -14,13 +15,15 @@ export function applyEvent(state: GameState | undefined, event: GameEvent): Resu
   }
   if (!state) return fail('UNKNOWN_ACTION', 'the first event of a game must be its creation');
   if (event.type === 'join') return joinGame(state, event.player);
+  if (event.type === 'leave') return leaveGame(state, event.player);
+  if (event.type === 'timeout') return timeoutTurn(state, scriptedDice(event.rolled));
   const actor = state.seats[event.seat]?.player?.id ?? '';
   const kept = new Set(event.type === 'roll' ? event.keep : []);
   const rerolled = event.type === 'roll' ? event.dice.filter((_, i) => !kept.has(i)) : [];
   return applyAction(state, actor, toAction(event), scriptedDice(rerolled));
 }
 
-function toAction(event: Exclude<GameEvent, { type: 'create' | 'join' }>): PlayAction {
+function toAction(event: Exclude<GameEvent, { type: 'create' | 'join' | 'leave' | 'timeout' }>): PlayAction {
   switch (event.type) {
     case 'roll':
       return { type: 'roll', keep: event.keep };

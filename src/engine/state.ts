@@ -17,6 +17,8 @@ export interface Seat {
   readonly resigned: boolean;
   /** The sheet, column-major: index = column * categories + category (see `boxIndex`). */
   readonly boxes: readonly Box[];
+  /** Turns in a row this seat let time out (absent: none); the third resigns it. */
+  readonly timeouts?: number;
 }
 
 export interface Turn {
@@ -42,7 +44,16 @@ export interface GameState {
 
 /** What an accepted action did: the move log records these. */
 export type GameEvent =
-  | { readonly type: 'create'; readonly seat: 0; readonly player: PlayerRef; readonly ruleset: RulesetId; readonly seats: number }
+  | {
+      readonly type: 'create';
+      readonly seat: 0;
+      readonly player: PlayerRef;
+      readonly ruleset: RulesetId;
+      readonly seats: number;
+      /** A rematch: the finished game it replays, and the players invited to it. */
+      readonly rematchOf?: string;
+      readonly invited?: readonly PlayerRef[];
+    }
   | { readonly type: 'join'; readonly seat: number; readonly player: PlayerRef }
   | { readonly type: 'roll'; readonly seat: number; readonly turn: number; readonly keep: readonly number[]; readonly dice: readonly Face[] }
   | { readonly type: 'announce'; readonly seat: number; readonly turn: number; readonly category: CategoryId }
@@ -55,7 +66,24 @@ export type GameEvent =
       readonly dice: readonly Face[];
       readonly score: number;
     }
-  | { readonly type: 'resign'; readonly seat: number; readonly turn: number | null };
+  | { readonly type: 'resign'; readonly seat: number; readonly turn: number | null }
+  | { readonly type: 'leave'; readonly seat: number; readonly player: PlayerRef }
+  | {
+      /** A turn whose time ran out, ended for the seat by the timeout rule (rules in lifecycle.ts). */
+      readonly type: 'timeout';
+      readonly seat: number;
+      readonly turn: number;
+      /** The dice the timeout rolled (every die), empty when the seat had rolled already. */
+      readonly rolled: readonly Face[];
+      /** The category it announced (only when the announce column alone had room), or null. */
+      readonly announced: CategoryId | null;
+      readonly column: ColumnId;
+      readonly category: CategoryId;
+      readonly dice: readonly Face[];
+      readonly score: number;
+      /** Whether this was the seat's third timed-out turn in a row, which resigns it. */
+      readonly resigned: boolean;
+    };
 
 // The log records exactly the move types of the vocabulary.
 type MoveTypesAgree = Assert<Same<GameEvent['type'], MoveType>>;

@@ -5,7 +5,7 @@ import { deliver, openSecret, retryDelaySeconds } from '../notify/index.js';
 import type { Store } from '../store/dynamo-store.js';
 import type { CursorRecord, NotifyStore, WebhookRecord } from '../store/notify-store.js';
 import type { GameRecord } from '../store/records.js';
-import { eventPosition, eventsOfEntry, eventsOfLog } from './events.js';
+import { eventPosition, eventsOfEntry, eventsOfLog, receives } from './events.js';
 import { fullLog } from './log.js';
 
 /*
@@ -67,10 +67,10 @@ export function createDispatcher(options: DispatcherOptions) {
     // from the game as it is; otherwise the log is replayed.
     const onlyNewest = through !== '' && through >= eventPosition(last.version - 1, 0) && through < eventPosition(last.version, 0);
     const versions = onlyNewest ? [eventsOfEntry(game.id, last, game.state)] : eventsOfLog(game.id, await fullLog(store, game));
-    const all = versions.flatMap((v) => v.events.map((event, n) => ({ event, position: eventPosition(v.version, n), to: v.recipients })));
+    const all = versions.flatMap((v) => v.events.map((event, n) => ({ event, position: eventPosition(v.version, n), to: (player: string) => receives(v, event, player) })));
     const wanted = new Set(hook.events);
     const events = all
-      .filter((e) => e.position > through && e.to.includes(hook.playerId))
+      .filter((e) => e.position > through && e.to(hook.playerId))
       .filter((e) => Date.parse(e.event.timestamp) >= hook.createdAt && (wanted.size === 0 || wanted.has(e.event.type)))
       .map((e) => e.event);
     return { events, end: all.at(-1)?.position ?? through };
@@ -143,7 +143,9 @@ export function createDispatcher(options: DispatcherOptions) {
   return {
     /** Brings every webhook of the game's players up to date with it (the game as a feed saw it). */
     async dispatch(game: GameRecord): Promise<void> {
-      const players = game.state.seats.flatMap((s) => (s.player ? [s.player.id] : []));
+      const create = game.pending.find((e) => e.version === 1)?.event;
+    const invited = create?.type === 'create' ? (create.invited ?? []).map((p) => p.id) : [];
+    const players = [...new Set([...game.state.seats.flatMap((s) => (s.player ? [s.player.id] : [])), ...invited])];
       const targets = (await Promise.all(players.map(webhooksOf))).flat();
       await Promise.all(targets.map((hook) => advance(hook, game, 'feed')));
     },

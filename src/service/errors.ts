@@ -14,6 +14,7 @@ export const API_ERRORS = {
   NOT_ACCEPTABLE: { status: 406, title: 'No acceptable response type' },
   NOT_YOUR_TURN: { status: 409, title: 'It is not your turn' },
   GAME_NOT_ACTIVE: { status: 409, title: 'The game is not active' },
+  GAME_NOT_OPEN: { status: 409, title: 'The game has started' },
   GAME_FULL: { status: 409, title: 'The game has no free seat' },
   ALREADY_SEATED: { status: 409, title: 'You already have a seat in this game' },
   VERSION_CONFLICT: { status: 412, title: 'The game is no longer at the expected version' },
@@ -54,6 +55,7 @@ export const RULE_TO_API = {
   NOT_SEATED: 'FORBIDDEN',
   ALREADY_RESIGNED: 'GAME_NOT_ACTIVE',
   GAME_NOT_ACTIVE: 'GAME_NOT_ACTIVE',
+  GAME_NOT_OPEN: 'GAME_NOT_OPEN',
   NOT_YOUR_TURN: 'NOT_YOUR_TURN',
 } as const satisfies Partial<Record<RuleErrorCode, ApiErrorCode>>;
 

@@ -18,6 +18,10 @@ export interface VersionEvents {
   readonly recipients: readonly string[];
 }
 
+/** Whether `player` receives `event` of `v`: the players seated after it, and an invited player its invitation. */
+export const receives = (v: VersionEvents, event: GameEventView, player: string) =>
+  v.recipients.includes(player) || (event.type === 'player.invited' && event.data.player.id === player);
+
 /** The position of an event in its game's sequence, as a string that sorts like the sequence. */
 export const eventPosition = (version: number, n: number) => `${String(version).padStart(8, '0')}.${String(n).padStart(3, '0')}`;
 /** The position of an event id `<gameId>.<version>.<n>`, or null for anything else. */
@@ -48,6 +52,7 @@ export function eventsOfEntry(gameId: string, entry: LogEntry, after: GameState)
   switch (event.type) {
     case 'create':
       out.push({ type: 'game.created', data: { ruleset: event.ruleset, seats: event.seats, player: event.player } });
+      for (const invited of event.invited ?? []) out.push({ type: 'player.invited', data: { player: invited, by: event.player, rematchOf: event.rematchOf ?? '' } });
       if (after.status === 'active') started();
       break;
     case 'join':
@@ -70,6 +75,17 @@ export function eventsOfEntry(gameId: string, entry: LogEntry, after: GameState)
       out.push({ type: 'player.resigned', data: { seat: event.seat, player } });
       turnOver(event.turn);
       break;
+    case 'leave':
+      out.push({ type: 'player.left', data: { seat: event.seat, player: event.player } });
+      if (after.status === 'cancelled') out.push({ type: 'game.cancelled', data: { player: event.player } });
+      break;
+    case 'timeout': {
+      const { rolled, announced, column, category, dice, score, resigned } = event;
+      out.push({ type: 'turn.timedOut', data: { seat: event.seat, player, turn: event.turn, rolled: [...rolled], announced, column, category, dice: [...dice], score, resigned } });
+      if (resigned) out.push({ type: 'player.resigned', data: { seat: event.seat, player } });
+      turnOver(event.turn);
+      break;
+    }
   }
   const timestamp = iso(entry.at);
   const events = out.map(({ type, data }, n) => ({ id: `${gameId}.${entry.version}.${n}`, type, timestamp, data: { gameId, version: entry.version, ...data } }) as GameEventView);

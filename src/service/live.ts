@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { GameEventView } from '../contract/events.js';
 import type { VersionEvents } from './events.js';
+import { receives } from './events.js';
 
 /*
  * The events of this process's writes, pushed to the streams open in this process: how the
@@ -19,9 +20,9 @@ export function createLiveEvents() {
       const all = versions.flatMap((v) => v.events);
       if (all.length === 0) return;
       emitter.emit(`game:${gameId}`, all);
-      const players = new Set(versions.flatMap((v) => v.recipients));
+      const players = new Set(versions.flatMap((v) => [...v.recipients, ...v.events.flatMap((e) => (e.type === 'player.invited' ? [e.data.player.id] : []))]));
       for (const player of players) {
-        emitter.emit(`player:${player}`, versions.filter((v) => v.recipients.includes(player)).flatMap((v) => v.events));
+        emitter.emit(`player:${player}`, versions.flatMap((v) => v.events.filter((e) => receives(v, e, player))));
       }
     },
 

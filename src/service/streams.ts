@@ -4,7 +4,7 @@ import { withDeadline } from '../store/deadline.js';
 import type { GameRecord } from '../store/records.js';
 import { ApiError } from './errors.js';
 import type { VersionEvents } from './events.js';
-import { eventPosition, eventsOfEntry, eventsOfLog, positionOfId } from './events.js';
+import { eventPosition, eventsOfEntry, eventsOfLog, positionOfId, receives } from './events.js';
 import type { LiveEvents } from './live.js';
 import { fullLog } from './log.js';
 import { ID_PATTERN } from './secrets.js';
@@ -75,7 +75,7 @@ export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurat
 
   /** A game's events, then (with `player`) only those the player receives, after `after`. */
   const select = (versions: readonly VersionEvents[], after: string, player?: string) =>
-    versions.filter((v) => !player || v.recipients.includes(player)).flatMap((v) => v.events).filter((e) => positionOf(e) > after);
+    versions.flatMap((v) => v.events.filter((e) => !player || receives(v, e, player))).filter((e) => positionOf(e) > after);
 
   async function* pollGames(gameIds: () => Promise<readonly string[]>, seen: Map<string, { version: number; position: string }>, signal: AbortSignal, player?: string): AsyncGenerator<GameEventView> {
     const until = Date.now() + maxDurationMs;

@@ -79,7 +79,9 @@ export function moveView(state: GameState, { version, at, event }: LogEntry): Mo
   };
   switch (event.type) {
     case 'create':
-      return { ...base, ruleset: event.ruleset, seats: event.seats };
+      return { ...base, ruleset: event.ruleset, seats: event.seats, ...(event.rematchOf !== undefined && { rematchOf: event.rematchOf, invited: [...(event.invited ?? [])] }) };
+    case 'timeout':
+      return { ...base, rolled: [...event.rolled], announced: event.announced, column: event.column, category: event.category, dice: [...event.dice], score: event.score, resigned: event.resigned };
     case 'roll':
       return { ...base, keep: [...event.keep], dice: [...event.dice] };
     case 'announce':

@@ -1,4 +1,4 @@
-import type { CategoryId, ColumnId, Face, GameEvent, GameState, GameStatus, MoveType, Ruleset, Seat, Turn } from '../engine/index.js';
+import type { CategoryId, ColumnId, Face, GameEvent, GameState, GameStatus, MoveType, PlayerRef, Ruleset, Seat, Turn } from '../engine/index.js';
 import { RULESETS, isRulesetId, toFace } from '../engine/index.js';
 import type { LogEntry } from './records.js';
 
@@ -36,13 +36,18 @@ function decodeBoxes(text: string): (number | null)[] {
   return boxes;
 }
 
-type EncodedSeat = [id: string | null, name: string | null, resigned: 0 | 1, boxes: string];
+/** A seat; `timeouts` (turns in a row timed out) is left out while 0. */
+type EncodedSeat = [id: string | null, name: string | null, resigned: 0 | 1, boxes: string, timeouts?: number];
 type EncodedTurn = [seat: number, number: number, rollsUsed: number, dice: string, announced: number];
 
 /** The engine state without what the item keeps in attributes of its own (ruleset, status, version). */
 export function encodeState(state: GameState): string {
   const ruleset = RULESETS[state.ruleset];
-  const seats = state.seats.map<EncodedSeat>((s) => [s.player?.id ?? null, s.player?.name ?? null, s.resigned ? 1 : 0, encodeBoxes(s.boxes)]);
+  const seats = state.seats.map<EncodedSeat>((s) => {
+    const seat: EncodedSeat = [s.player?.id ?? null, s.player?.name ?? null, s.resigned ? 1 : 0, encodeBoxes(s.boxes)];
+    if (s.timeouts) seat[4] = s.timeouts;
+    return seat;
+  });
   const t = state.turn;
   const turn: EncodedTurn | null = t
     ? [t.seat, t.number, t.rollsUsed, digits(t.dice), t.announced ? categoryIndex(ruleset, t.announced) : -1]
@@ -58,10 +63,11 @@ export function decodeState(rulesetId: string, status: GameStatus, version: numb
     ruleset: rulesetId,
     status,
     version,
-    seats: seats.map<Seat>(([id, name, resigned, boxes]) => ({
+    seats: seats.map<Seat>(([id, name, resigned, boxes, timeouts]) => ({
       player: id === null ? null : { id, name: name ?? '' },
       resigned: resigned === 1,
       boxes: decodeBoxes(boxes),
+      ...(timeouts && { timeouts }),
     })),
     turn: turn ? decodeTurn(ruleset, turn) : null,
   };
@@ -84,7 +90,15 @@ function columnAt(ruleset: Ruleset, index: number): ColumnId {
 }
 
 /** One letter per move type: a move type added to the engine is a compile error here until it has one. */
-const TYPE_CODES = { create: 'c', join: 'j', roll: 'r', announce: 'a', score: 's', resign: 'x' } as const satisfies Record<MoveType, string>;
+const TYPE_CODES = { create: 'c', join: 'j', roll: 'r', announce: 'a', score: 's', resign: 'x', leave: 'l', timeout: 't' } as const satisfies Record<MoveType, string>;
+
+const player = (p: PlayerRef) => `${p.id}~${encodeURIComponent(p.name)}`;
+const parsePlayer = (text: string): PlayerRef => {
+  const [id = '', name = ''] = text.split('~');
+  return { id, name: decodeURIComponent(name) };
+};
+const boxCode = (ruleset: Ruleset, column: ColumnId, category: CategoryId) => `${ruleset.columns.findIndex((c) => c.id === column)}${categoryIndex(ruleset, category).toString(36)}`;
+const parseBox = (ruleset: Ruleset, box: string) => ({ column: columnAt(ruleset, Number(box.slice(0, 1))), category: categoryAt(ruleset, parseInt(box.slice(1), 36)) });
 
 /**
  * One entry per line: version|type|seat|turn|at|key|args..., where `at` is base-36
@@ -106,20 +120,24 @@ function encodeEntry(ruleset: Ruleset, createdAt: number, { version, at, key, no
 
 function eventArgs(ruleset: Ruleset, event: GameEvent): (string | number)[] {
   switch (event.type) {
-    case 'create':
-      return [event.ruleset, event.seats, event.player.id, encodeURIComponent(event.player.name)];
+    case 'create': {
+      const rematch = event.rematchOf === undefined ? [] : [event.rematchOf, (event.invited ?? []).map(player).join(',')];
+      return [event.ruleset, event.seats, event.player.id, encodeURIComponent(event.player.name), ...rematch];
+    }
     case 'join':
       return [event.player.id, encodeURIComponent(event.player.name)];
     case 'roll':
       return [digits(event.keep), digits(event.dice)];
     case 'announce':
       return [categoryIndex(ruleset, event.category).toString(36)];
-    case 'score': {
-      const column = ruleset.columns.findIndex((c) => c.id === event.column);
-      return [`${column}${categoryIndex(ruleset, event.category).toString(36)}`, digits(event.dice), event.score];
-    }
+    case 'score':
+      return [boxCode(ruleset, event.column, event.category), digits(event.dice), event.score];
     case 'resign':
       return [];
+    case 'leave':
+      return [event.player.id, encodeURIComponent(event.player.name)];
+    case 'timeout':
+      return [digits(event.rolled), event.announced ? categoryIndex(ruleset, event.announced).toString(36) : '', boxCode(ruleset, event.column, event.category), digits(event.dice), event.score, event.resigned ? 1 : 0];
   }
 }
 
@@ -136,7 +154,14 @@ function decodeEntry(ruleset: Ruleset, createdAt: number, line: string): LogEntr
   switch (type) {
     case 'c':
       if (!isRulesetId(arg(0))) throw new Error(`log entry with unknown ruleset: ${line}`);
-      event = { type: 'create', seat: 0, player: { id: arg(2), name: decodeURIComponent(arg(3)) }, ruleset: arg(0) as Ruleset['id'], seats: Number(arg(1)) };
+      event = {
+        type: 'create',
+        seat: 0,
+        player: { id: arg(2), name: decodeURIComponent(arg(3)) },
+        ruleset: arg(0) as Ruleset['id'],
+        seats: Number(arg(1)),
+        ...(args.length > 4 && { rematchOf: arg(4), ...(arg(5) !== '' && { invited: arg(5).split(',').map(parsePlayer) }) }),
+      };
       break;
     case 'j':
       event = { type: 'join', seat, player: { id: arg(0), name: decodeURIComponent(arg(1)) } };
@@ -147,21 +172,27 @@ function decodeEntry(ruleset: Ruleset, createdAt: number, line: string): LogEntr
     case 'a':
       event = { type: 'announce', seat, turn, category: categoryAt(ruleset, parseInt(arg(0), 36)) };
       break;
-    case 's': {
-      const box = arg(0);
-      event = {
-        type: 'score',
-        seat,
-        turn,
-        column: columnAt(ruleset, Number(box.slice(0, 1))),
-        category: categoryAt(ruleset, parseInt(box.slice(1), 36)),
-        dice: faces(arg(1)),
-        score: Number(arg(2)),
-      };
+    case 's':
+      event = { type: 'score', seat, turn, ...parseBox(ruleset, arg(0)), dice: faces(arg(1)), score: Number(arg(2)) };
       break;
-    }
     case 'x':
       event = { type: 'resign', seat, turn: turnText === '' ? null : turn };
+      break;
+    case 'l':
+      event = { type: 'leave', seat, player: { id: arg(0), name: decodeURIComponent(arg(1)) } };
+      break;
+    case 't':
+      event = {
+        type: 'timeout',
+        seat,
+        turn,
+        rolled: faces(arg(0)),
+        announced: arg(1) === '' ? null : categoryAt(ruleset, parseInt(arg(1), 36)),
+        ...parseBox(ruleset, arg(2)),
+        dice: faces(arg(3)),
+        score: Number(arg(4)),
+        resigned: arg(5) === '1',
+      };
       break;
     default:
       throw new Error(`unreadable log entry: ${line}`);

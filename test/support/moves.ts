@@ -19,6 +19,21 @@ export function toEvent(move: MoveView): GameEvent {
       return { type: 'score', seat, turn: turn!, column: move.column!, category: move.category!, dice: move.dice as Face[], score: move.score! };
     case 'resign':
       return { type: 'resign', seat, turn };
+    case 'leave':
+      return { type: 'leave', seat, player: player! };
+    case 'timeout':
+      return {
+        type: 'timeout',
+        seat,
+        turn: turn!,
+        rolled: (move.rolled ?? []) as Face[],
+        announced: move.announced ?? null,
+        column: move.column!,
+        category: move.category!,
+        dice: move.dice as Face[],
+        score: move.score!,
+        resigned: move.resigned ?? false,
+      };
   }
 }
 
