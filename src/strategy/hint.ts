@@ -5,6 +5,7 @@ import { rankOptions } from './rank.js';
 import type { ValuedAction } from './yams-play.js';
 import { exactOptions } from './yams-play.js';
 import { isExact } from './yams-tables.js';
+import { estimatedOptions } from './yamb-play.js';
 
 export interface Hint {
   /** The first option: the action the strong bot takes. */
@@ -31,8 +32,7 @@ export interface Hint {
 export function hint(state: GameState): Hint | null {
   const choices = legalChoices(state);
   if (!choices) return null;
-  if (!isExact(state.ruleset)) throw new Error(`no strategy for ${state.ruleset} yet`);
-  const { options, exact } = exactOptions(state.ruleset, choices);
+  const { options, exact } = isExact(state.ruleset) ? exactOptions(state.ruleset, choices) : estimatedOptions(choices);
   const sorted = rankOptions(options);
   const best = sorted[0];
   if (!best) throw new Error('an active turn with no legal action');
