@@ -3,6 +3,7 @@ import type { Logger } from '../log.js';
 import type { Keyring } from '../notify/index.js';
 import { retryScheduleFromEnv } from '../notify/index.js';
 import type { RateLimit } from '../service/rate-limit.js';
+import type { ServiceOptions } from '../service/index.js';
 import { createService } from '../service/index.js';
 import { createDynamoStore } from '../store/dynamo-store.js';
 import { createNotifyStore } from '../store/notify-store.js';
@@ -16,13 +17,16 @@ export interface ServiceConfig {
   readonly rateLimit?: RateLimit | null;
   /** Webhooks: the key that seals their secrets, and who feeds the dispatcher; none when absent. */
   readonly notifications?: { readonly keyring: Keyring; readonly feed: 'local' | 'stream'; readonly env?: Readonly<Record<string, string | undefined>> };
+  /** How event streams learn of moves; `push` from this process's writes when absent (the streams function polls). */
+  readonly streams?: ServiceOptions['streams'];
 }
 
 /** Store and service wired together, without the app: the entry points fed by the table's stream and the schedule. */
-export function createServiceFor({ client, tableName, logger, rateLimit = null, notifications }: ServiceConfig) {
+export function createServiceFor({ client, tableName, logger, rateLimit = null, notifications, streams }: ServiceConfig) {
   return createService({
     store: createDynamoStore({ client, tableName }),
     rateLimit,
+    ...(streams && { streams }),
     ...(logger && { log: logger }),
     ...(notifications && { notifications: notificationsFrom(notifications, createNotifyStore({ client, tableName })) }),
   });
