@@ -1810,6 +1810,8 @@ export interface components {
         };
         /** @description One finished sheet on a leaderboard. */
         LeaderboardEntry: {
+            /** @description 1 for the best total; equal totals share a rank and the next rank skips (1, 2, 2, 4), across pages too. */
+            rank: number;
             /** @description Whose sheet. */
             player: components["schemas"]["PlayerRef"];
             /** @description The sheet's grand total. */

@@ -157,6 +157,7 @@ export const GameSummarySchema = z
 
 export const LeaderboardEntrySchema = z
   .object({
+    rank: int('1 for the best total; equal totals share a rank and the next rank skips (1, 2, 2, 4), across pages too.'),
     player: PlayerRefSchema.openapi({ description: 'Whose sheet.' }),
     total: int("The sheet's grand total."),
     gameId: IdSchema.openapi({ description: 'The game it was played in.' }),

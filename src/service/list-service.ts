@@ -5,6 +5,7 @@ import { InvalidCursorError } from '../store/cursor.js';
 import type { ListOptions, Store } from '../store/dynamo-store.js';
 import type { Page } from '../store/records.js';
 import { ApiError } from './errors.js';
+import { rankedPage, unwrapRankCursor } from './ranks.js';
 import { ID_PATTERN } from './secrets.js';
 import type { GameSummary, GameView } from './view.js';
 import { iso, recordView, summaryView } from './view.js';
@@ -64,17 +65,16 @@ export function createListService({ store }: { store: Store }) {
 
     async leaderboard(ruleset: string, options: ListOptions): Promise<Page<LeaderboardEntry>> {
       if (!isRulesetId(ruleset)) throw new ApiError('NOT_FOUND', `no ruleset "${ruleset}"`);
-      const page = await withCursor(() => store.leaderboard(ruleset, options));
-      return {
-        ...page,
-        items: page.items.map((m) => ({
-          player: { id: m.playerId, name: m.playerName },
-          total: m.total ?? 0,
-          gameId: m.gameId,
-          seats: m.seats,
-          finishedAt: iso(m.finishedAt ?? m.updatedAt),
-        })),
-      };
+      const { cursor, state } = await withCursor(async () => unwrapRankCursor(options.cursor));
+      const page = await withCursor(() => store.leaderboard(ruleset, { ...options, cursor }));
+      return rankedPage(page, state, (m) => m.total ?? 0, (m, rank) => ({
+        rank,
+        player: { id: m.playerId, name: m.playerName },
+        total: m.total ?? 0,
+        gameId: m.gameId,
+        seats: m.seats,
+        finishedAt: iso(m.finishedAt ?? m.updatedAt),
+      }));
     },
   };
 }
