@@ -1,149 +1,111 @@
 /**
- * Game actions per second and latency through the local HTTP server, REST and GraphQL,
- * against bare GetItem + conditional PutItem pairs on the same embedded store in the same
- * run. Everything shares one process (store, server and clients), as on a 2-core machine
- * there is no fairer split; each client plays its own solo `jamb` games.
+ * Game actions per second and latency through HTTP, REST and GraphQL, as ratios to an anchor
+ * measured in the same run: a minimal Hono app that does what an action must do at the
+ * least (parse the body, GetItem strongly, conditional PutItem of a game-sized item, answer
+ * JSON) with the same SDK client on the same store.
  *
- *   npm run bench:api
+ * Store, servers and load are processes of their own (a dynalite process; the real app and
+ * the anchor each on a loopback port; the load generator), as deployed. Rounds interleave
+ * the paths, the order rotating each round; each round's ratio is the path's rate over the
+ * anchor's in that round, and the figure is the median of the rounds.
+ *
+ *   npm run bench:api [-- rounds]      (ROUNDS, ACTIONS to change the size)
  */
-import { serve } from '@hono/node-server';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { AddressInfo } from 'node:net';
-import { createApp } from '../src/http/app.js';
-import { silentLogger } from '../src/log.js';
-import type { GameView } from '../src/service/index.js';
-import { createService } from '../src/service/index.js';
-import { createDynamoStore } from '../src/store/dynamo-store.js';
-import { startEmbeddedDynamo } from '../src/store/embedded.js';
-import { chooseAction, prng, type PlayRequest } from '../test/support/play.js';
+import type { Part } from './support/processes.js';
+import { startPart } from './support/processes.js';
+import type { Path, RunResult } from './api/load-process.js';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+const ROUNDS = Number(process.argv[2] ?? process.env.ROUNDS ?? 15);
+const ACTIONS = Number(process.env.ACTIONS ?? 0);
+const CONFIGS = [
+  { clients: 1, actionsPerClient: ACTIONS || 80 },
+  { clients: 8, actionsPerClient: ACTIONS || 25 },
+];
+const TARGETS = { restVsAnchor: 0.8, graphqlVsRest: 0.85 };
+const PATHS: readonly Path[] = ['anchor', 'rest', 'graphql', 'bare'];
+const LABELS: Record<Path, string> = { anchor: 'minimal Hono (anchor)', rest: 'REST actions', graphql: 'GraphQL mutations', bare: 'bare SDK pairs (load)' };
 
-const CLIENTS = [1, 8];
-const ACTIONS_PER_CLIENT = Number(process.env.ACTIONS ?? 120);
-
-const db = await startEmbeddedDynamo();
-const service = createService({ store: createDynamoStore({ client: db.client, tableName: db.tableName }) });
-const app = createApp({ service, logger: silentLogger });
-const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise((resolve) => server.once('listening', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-const GAME_FIELDS = 'id version status turn { rollsUsed canRoll dice announceable available { column category score } }';
-const MUTATIONS: Record<PlayRequest['type'], string> = {
-  roll: `mutation($g: ID!, $keep: [Int!]) { roll(gameId: $g, keep: $keep) { ${GAME_FIELDS} } }`,
-  announce: `mutation($g: ID!, $category: Category!) { announce(gameId: $g, category: $category) { ${GAME_FIELDS} } }`,
-  score: `mutation($g: ID!, $column: Column!, $category: Category!) { score(gameId: $g, column: $column, category: $category) { ${GAME_FIELDS} } }`,
+const median = (xs: readonly number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length === 0 ? 0 : s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+const percentile = (xs: readonly number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
 };
 
-type Game = Pick<GameView, 'id' | 'version' | 'status' | 'turn'>;
+/** Median CPU microseconds per action of one process over the rounds. */
+const cpu = (samples: Map<Path, number[]>, path: Path) => `${median(samples.get(path)!).toFixed(0)} µs`;
 
-async function post(path: string, body: unknown, token?: string): Promise<unknown> {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as unknown;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const parts: Part[] = [];
+try {
+  const store = await startPart('store', 'support/store-process.ts');
+  parts.push(store);
+  const { endpoint, tableName } = store.ready as { endpoint: string; tableName: string };
+  const [server, anchor] = await Promise.all([
+    startPart('app server', 'api/server-process.ts', ['app', endpoint, tableName]),
+    startPart('anchor server', 'api/server-process.ts', ['anchor', endpoint, tableName]),
+  ]);
+  parts.push(server, anchor);
+  const maxClients = Math.max(...CONFIGS.map((c) => c.clients));
+  const load = await startPart('load', 'api/load-process.ts', [String(server.ready.base), String(anchor.ready.base), endpoint, tableName, String(maxClients)]);
+  parts.push(load);
+  const { templateBytes } = await load.call<{ templateBytes: number }>({ type: 'setup' });
 
-const rest = {
-  create: (token: string) => post('/v1/games', { ruleset: 'jamb', seats: 1 }, token) as Promise<Game>,
-  act: (token: string, game: Game, action: PlayRequest) => post(`/v1/games/${game.id}/actions`, action, token) as Promise<Game>,
-};
+  // Warm-up: every path, every client count, so the JIT and the connection pools have settled.
+  for (const { clients } of CONFIGS) for (const path of PATHS) await load.call({ path, clients, actions: 40 });
 
-async function graphql(token: string, query: string, variables: Record<string, unknown>): Promise<Record<string, Game>> {
-  const reply = (await post('/graphql', { query, variables }, token)) as { data?: Record<string, Game>; errors?: unknown };
-  if (reply.errors || !reply.data) throw new Error(JSON.stringify(reply.errors));
-  return reply.data;
-}
-
-const gql = {
-  create: async (token: string) => (await graphql(token, `mutation { createGame(ruleset: "jamb", seats: 1) { ${GAME_FIELDS} } }`, {})).createGame!,
-  act: async (token: string, game: Game, action: PlayRequest) => {
-    const { type, ...args } = action;
-    return (await graphql(token, MUTATIONS[type], { g: game.id, ...args }))[type]!;
-  },
-};
-
-/** One client playing solo games through an API: `ACTIONS_PER_CLIENT` actions, timing each. */
-async function apiClient(api: typeof rest, token: string, seed: number, latencies: number[]): Promise<void> {
-  const random = prng(seed);
-  let game = await api.create(token);
-  for (let done = 0; done < ACTIONS_PER_CLIENT; done++) {
-    if (game.status !== 'active') game = await api.create(token);
-    const started = performance.now();
-    game = await api.act(token, game, chooseAction(game.turn!, random));
-    latencies.push(performance.now() - started);
+  console.log(`API actions through HTTP, node ${process.version}, separate processes for the store (dynalite), the app, the anchor and the load`);
+  console.log(`solo jamb games; anchor item ${templateBytes} bytes as JSON; median of ${ROUNDS} interleaved rounds, ratios per round\n`);
+  let allMet = true;
+  for (const { clients, actionsPerClient } of CONFIGS) {
+    const rates = new Map<Path, number[]>(PATHS.map((p) => [p, []]));
+    const ratios = new Map<Path, number[]>(PATHS.map((p) => [p, []]));
+    const latencies = new Map<Path, number[]>(PATHS.map((p) => [p, []]));
+    const gqlVsRest: number[] = [];
+    const serverCpu = new Map<Path, number[]>(PATHS.map((p) => [p, []]));
+    const storeCpu = new Map<Path, number[]>(PATHS.map((p) => [p, []]));
+    const loadCpu = new Map<Path, number[]>(PATHS.map((p) => [p, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = PATHS.map((_, i) => PATHS[(i + round) % PATHS.length]!);
+      const results = new Map<Path, RunResult>();
+      for (const path of order) {
+        const serving = path === 'anchor' ? anchor : path === 'bare' ? null : server;
+        const cpuNow = () => Promise.all([serving?.call<number>({ type: 'cpu' }) ?? 0, store.call<number>({ type: 'cpu' }), load.call<number>({ type: 'cpu' })]);
+        const [serverBefore, storeBefore, loadBefore] = await cpuNow();
+        const result = await load.call<RunResult>({ path, clients, actions: actionsPerClient });
+        const [serverAfter, storeAfter, loadAfter] = await cpuNow();
+        results.set(path, result);
+        serverCpu.get(path)!.push((serverAfter - serverBefore) / result.latencies.length);
+        storeCpu.get(path)!.push((storeAfter - storeBefore) / result.latencies.length);
+        loadCpu.get(path)!.push((loadAfter - loadBefore) / result.latencies.length);
+      }
+      const rate = (path: Path) => results.get(path)!.latencies.length / results.get(path)!.seconds;
+      for (const path of PATHS) {
+        rates.get(path)!.push(rate(path));
+        ratios.get(path)!.push(rate(path) / rate('anchor'));
+        latencies.get(path)!.push(...results.get(path)!.latencies);
+      }
+      gqlVsRest.push(rate('graphql') / rate('rest'));
+    }
+    console.log(`${clients} client(s), ${clients * actionsPerClient} actions per path per round`);
+    console.log(`  ${'path'.padEnd(24)}${'actions/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'server CPU'.padStart(12)}${'store CPU'.padStart(11)}${'load CPU'.padStart(10)}   ratio to anchor (range)`);
+    for (const path of PATHS) {
+      const r = ratios.get(path)!;
+      const l = latencies.get(path)!;
+      console.log(
+        `  ${LABELS[path].padEnd(24)}${median(rates.get(path)!).toFixed(0).padStart(10)}${percentile(l, 50).toFixed(2).padStart(9)}${percentile(l, 99).toFixed(2).padStart(9)}${(path === 'bare' ? '-' : cpu(serverCpu, path)).padStart(12)}${cpu(storeCpu, path).padStart(11)}${cpu(loadCpu, path).padStart(10)}   ${median(r).toFixed(2)} (${Math.min(...r).toFixed(2)}-${Math.max(...r).toFixed(2)})`,
+      );
+    }
+    const restRatio = median(ratios.get('rest')!);
+    const gqlRatio = median(gqlVsRest);
+    const verdict = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
+    allMet &&= restRatio >= TARGETS.restVsAnchor && gqlRatio >= TARGETS.graphqlVsRest;
+    console.log(`  REST / anchor ${restRatio.toFixed(2)}: ${verdict(restRatio >= TARGETS.restVsAnchor)} (target at least ${TARGETS.restVsAnchor})`);
+    console.log(`  GraphQL / REST ${gqlRatio.toFixed(2)} (${Math.min(...gqlVsRest).toFixed(2)}-${Math.max(...gqlVsRest).toFixed(2)}): ${verdict(gqlRatio >= TARGETS.graphqlVsRest)} (target at least ${TARGETS.graphqlVsRest})\n`);
   }
+  console.log(allMet ? 'All targets met.' : 'Some targets not met.');
+} finally {
+  await Promise.all(parts.map((p) => p.stop()));
 }
-
-/** What an action must do at the least: read its item strongly and write it back on its version. */
-async function bareClient(client: number, template: Record<string, unknown>, latencies: number[]): Promise<void> {
-  const Key = { pk: `G#bare${String(client).padStart(12, '0')}`, sk: 'G' };
-  await db.client.send(new PutCommand({ TableName: db.tableName, Item: { ...template, ...Key, v: 1 } }));
-  for (let done = 0; done < ACTIONS_PER_CLIENT; done++) {
-    const started = performance.now();
-    const item = (await db.client.send(new GetCommand({ TableName: db.tableName, Key, ConsistentRead: true }))).Item!;
-    const v = Number(item.v);
-    await db.client.send(
-      new PutCommand({ TableName: db.tableName, Item: { ...item, v: v + 1 }, ConditionExpression: 'v = :v', ExpressionAttributeValues: { ':v': v } }),
-    );
-    latencies.push(performance.now() - started);
-  }
-}
-
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
-
-interface Result {
-  readonly rate: number;
-  readonly p50: number;
-  readonly p99: number;
-}
-
-async function measure(clients: number, run: (client: number, latencies: number[]) => Promise<void>): Promise<Result> {
-  const latencies: number[] = [];
-  const started = performance.now();
-  await Promise.all(Array.from({ length: clients }, (_, i) => run(i, latencies)));
-  const seconds = (performance.now() - started) / 1000;
-  return { rate: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
-}
-
-// A template of a realistic game item size for the bare pairs: a game from the middle of play.
-const { token: templateToken } = (await post('/v1/players', { name: 'Template' })) as { token: string };
-let template = await rest.create(templateToken);
-const random = prng(1);
-for (let i = 0; i < 60 && template.status === 'active'; i++) template = await rest.act(templateToken, template, chooseAction(template.turn!, random));
-const templateItem = (await db.client.send(new GetCommand({ TableName: db.tableName, Key: { pk: `G#${template.id}`, sk: 'G' } }))).Item!;
-
-// Warm-up: load GraphQL (it loads on its first request) and let the JIT settle on every path.
-{
-  const { token } = (await post('/v1/players', { name: 'Warm-up' })) as { token: string };
-  await apiClient(rest, token, 7, []);
-  await apiClient(gql, token, 8, []);
-  await bareClient(999, templateItem, []);
-}
-
-console.log(`API throughput and latency, ${ACTIONS_PER_CLIENT} actions per client, node ${process.version}, one process\n`);
-console.log('clients  path                 actions/s    p50 ms   p99 ms   rate vs bare   p50 vs bare');
-for (const clients of CLIENTS) {
-  const tokens = await Promise.all(Array.from({ length: clients }, async (_, i) => ((await post('/v1/players', { name: `Client ${i}` })) as { token: string }).token));
-  const bare = await measure(clients, (i, latencies) => bareClient(i + clients * 100, templateItem, latencies));
-  const restResult = await measure(clients, (i, latencies) => apiClient(rest, tokens[i]!, 100 + i, latencies));
-  const gqlResult = await measure(clients, (i, latencies) => apiClient(gql, tokens[i]!, 200 + i, latencies));
-  const row = (path: string, r: Result) =>
-    console.log(
-      `${String(clients).padStart(7)}  ${path.padEnd(20)} ${r.rate.toFixed(0).padStart(9)} ${r.p50.toFixed(2).padStart(9)} ${r.p99.toFixed(2).padStart(8)} ${(r.rate / bare.rate).toFixed(2).padStart(14)} ${(r.p50 / bare.p50).toFixed(2).padStart(13)}`,
-    );
-  row('bare Get+Put pairs', bare);
-  row('REST actions', restResult);
-  row('GraphQL mutations', gqlResult);
-}
-
-server.close();
-await db.close();

@@ -1,0 +1,54 @@
+import { Agent, request } from 'node:http';
+
+/*
+ * The load's HTTP client: node:http over kept-alive connections, the lightest client Node
+ * has, so that the load process takes as little of the machine from the server as it can.
+ */
+
+export interface HttpClient {
+  post(path: string, body: unknown, token?: string): Promise<unknown>;
+  close(): void;
+}
+
+export function httpClient(base: string, sockets: number): HttpClient {
+  const agent = new Agent({ keepAlive: true, maxSockets: sockets });
+  const { hostname, port } = new URL(base);
+  return {
+    post: (path, body, token) =>
+      new Promise((resolve, reject) => {
+        const payload = JSON.stringify(body);
+        const req = request(
+          {
+            agent,
+            hostname,
+            port,
+            path,
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              accept: 'application/json',
+              'content-length': Buffer.byteLength(payload),
+              ...(token && { authorization: `Bearer ${token}` }),
+            },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => {
+              const text = Buffer.concat(chunks).toString('utf8');
+              if ((res.statusCode ?? 500) >= 400) return reject(new Error(`${path}: ${res.statusCode} ${text}`));
+              try {
+                resolve(JSON.parse(text));
+              } catch (error) {
+                reject(error as Error);
+              }
+            });
+            res.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
+      }),
+    close: () => agent.destroy(),
+  };
+}

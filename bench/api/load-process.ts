@@ -1,0 +1,134 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { GameView } from '../../src/service/index.js';
+import { chooseAction, prng, type PlayRequest } from '../../test/support/play.js';
+import { cpuMicros, servePart } from '../support/processes.js';
+import { storeClient } from '../support/store-client.js';
+import { httpClient } from './http-client.js';
+
+/*
+ * A benchmark part: the load. Each client plays its own solo `jamb` games (a new one when
+ * one ends) through REST or GraphQL, or sends the anchor's action to its own item, or makes
+ * bare Get + conditional Put pairs on the store itself; `run` times `actions` actions per
+ * client, all clients at once.
+ */
+
+export type Path = 'bare' | 'anchor' | 'rest' | 'graphql';
+
+export interface RunResult {
+  readonly seconds: number;
+  /** Milliseconds per action. */
+  readonly latencies: number[];
+}
+
+type Game = Pick<GameView, 'id' | 'version' | 'status' | 'turn'>;
+
+const GAME_FIELDS = 'id version status turn { rollsUsed canRoll dice announceable available { column category score } }';
+const MUTATIONS: Record<PlayRequest['type'], string> = {
+  roll: `mutation($g: ID!, $keep: [Int!]) { roll(gameId: $g, keep: $keep) { ${GAME_FIELDS} } }`,
+  announce: `mutation($g: ID!, $category: Category!) { announce(gameId: $g, category: $category) { ${GAME_FIELDS} } }`,
+  score: `mutation($g: ID!, $column: Column!, $category: Category!) { score(gameId: $g, column: $column, category: $category) { ${GAME_FIELDS} } }`,
+};
+const CREATE = `mutation { createGame(ruleset: "jamb", seats: 1) { ${GAME_FIELDS} } }`;
+
+const [appBase, anchorBase, endpoint, tableName, maxClients] = process.argv.slice(2) as [string, string, string, string, string];
+const sockets = Number(maxClients);
+const app = httpClient(appBase, sockets);
+const anchor = httpClient(anchorBase, sockets);
+const store = storeClient(endpoint);
+
+async function graphql(token: string, query: string, variables: Record<string, unknown>): Promise<Game> {
+  const reply = (await app.post('/graphql', { query, variables }, token)) as { data?: Record<string, Game>; errors?: unknown };
+  if (reply.errors || !reply.data) throw new Error(JSON.stringify(reply.errors));
+  return Object.values(reply.data)[0]!;
+}
+
+interface Api {
+  create(token: string): Promise<Game>;
+  act(token: string, game: Game, action: PlayRequest): Promise<Game>;
+}
+
+const rest: Api = {
+  create: (token) => app.post('/v1/games', { ruleset: 'jamb', seats: 1 }, token) as Promise<Game>,
+  act: (token, game, action) => app.post(`/v1/games/${game.id}/actions`, action, token) as Promise<Game>,
+};
+
+const gql: Api = {
+  create: (token) => graphql(token, CREATE, {}),
+  act: (token, game, { type, ...args }) => graphql(token, MUTATIONS[type], { g: game.id, ...args }),
+};
+
+/** One client's state, kept across rounds so each round continues the games of the last. */
+interface Client {
+  readonly token: string;
+  readonly random: () => number;
+  readonly games: Partial<Record<'rest' | 'graphql', Game>>;
+  readonly item: string;
+}
+
+const clients: Client[] = [];
+let template: Record<string, unknown> = {};
+
+async function setup(): Promise<{ templateBytes: number }> {
+  // A game item of typical size for the anchor and the bare pairs: one played to mid-game.
+  const { token } = (await app.post('/v1/players', { name: 'Template' })) as { token: string };
+  let game = await rest.create(token);
+  const random = prng(1);
+  for (let i = 0; i < 60 && game.status === 'active'; i++) game = await rest.act(token, game, chooseAction(game.turn!, random));
+  template = (await store.send(new GetCommand({ TableName: tableName, Key: { pk: `G#${game.id}`, sk: 'G' }, ConsistentRead: true }))).Item ?? {};
+  for (let i = 0; i < sockets; i++) {
+    const registered = (await app.post('/v1/players', { name: `Client ${i}` })) as { token: string };
+    const item = `anchor${String(i).padStart(10, '0')}`;
+    await store.send(new PutCommand({ TableName: tableName, Item: { ...template, pk: `G#${item}`, sk: 'G', v: 1 } }));
+    clients.push({ token: registered.token, random: prng(100 + i), games: {}, item });
+  }
+  return { templateBytes: Buffer.byteLength(JSON.stringify(template)) };
+}
+
+async function play(path: 'rest' | 'graphql', client: Client, actions: number, latencies: number[]): Promise<void> {
+  const api = path === 'rest' ? rest : gql;
+  for (let done = 0; done < actions; done++) {
+    let game = client.games[path];
+    if (!game || game.status !== 'active') game = client.games[path] = await api.create(client.token);
+    const started = performance.now();
+    client.games[path] = await api.act(client.token, game, chooseAction(game.turn!, client.random));
+    latencies.push(performance.now() - started);
+  }
+}
+
+async function anchorActions(client: Client, actions: number, latencies: number[]): Promise<void> {
+  for (let done = 0; done < actions; done++) {
+    const started = performance.now();
+    await anchor.post(`/anchor/${client.item}`, { type: 'roll', keep: [] }, client.token);
+    latencies.push(performance.now() - started);
+  }
+}
+
+async function barePairs(client: Client, actions: number, latencies: number[]): Promise<void> {
+  const Key = { pk: `G#${client.item}`, sk: 'G' };
+  for (let done = 0; done < actions; done++) {
+    const started = performance.now();
+    const item = (await store.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true }))).Item!;
+    const version = Number(item.v);
+    await store.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { ...item, v: version + 1, u: Date.now() },
+        ConditionExpression: '#v = :v',
+        ExpressionAttributeNames: { '#v': 'v' },
+        ExpressionAttributeValues: { ':v': version },
+      }),
+    );
+    latencies.push(performance.now() - started);
+  }
+}
+
+async function run({ path, clients: count, actions }: { path: Path; clients: number; actions: number }): Promise<RunResult> {
+  const latencies: number[] = [];
+  const one = (client: Client) =>
+    path === 'bare' ? barePairs(client, actions, latencies) : path === 'anchor' ? anchorActions(client, actions, latencies) : play(path, client, actions, latencies);
+  const started = performance.now();
+  await Promise.all(clients.slice(0, count).map(one));
+  return { seconds: (performance.now() - started) / 1000, latencies };
+}
+
+servePart({}, async (request) => (request.type === 'setup' ? setup() : request.type === 'cpu' ? cpuMicros() : run(request as never)));

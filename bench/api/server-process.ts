@@ -1,0 +1,53 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serve } from '@hono/node-server';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { Hono } from 'hono';
+import type { AddressInfo } from 'node:net';
+import { createApi } from '../../src/entry/api.js';
+import { silentLogger } from '../../src/log.js';
+import { cpuMicros, servePart } from '../support/processes.js';
+import { storeClient } from '../support/store-client.js';
+
+/*
+ * A benchmark part: an HTTP server on a loopback port, talking to the store at `endpoint`.
+ *   app     the API as `npm start` serves it (rate limit off, request lines not written)
+ *   anchor  the least an action can be over HTTP with the same libraries: a minimal Hono app
+ *           that parses the JSON body, reads the game item strongly and writes it back on its
+ *           version (the same document client, Get and conditional Put), and answers JSON
+ */
+const [kind, endpoint, tableName] = process.argv.slice(2) as ['app' | 'anchor', string, string];
+const client = storeClient(endpoint);
+
+function anchor(): Hono {
+  const app = new Hono();
+  app.post('/anchor/:id', async (c) => {
+    const action = (await c.req.json()) as { type?: unknown };
+    const Key = { pk: `G#${c.req.param('id')}`, sk: 'G' };
+    const item = (await client.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true }))).Item;
+    if (!item) return c.json({ error: 'no such item' }, 404);
+    const version = Number(item.v);
+    await client.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { ...item, v: version + 1, u: Date.now() },
+        ConditionExpression: '#v = :v',
+        ExpressionAttributeNames: { '#v': 'v' },
+        ExpressionAttributeValues: { ':v': version },
+      }),
+    );
+    return c.json({ id: c.req.param('id'), version: version + 1, type: action.type });
+  });
+  return app;
+}
+
+const app =
+  kind === 'anchor'
+    ? anchor()
+    : createApi({ client, tableName, logger: silentLogger, rateLimit: null, clientAddress: (c) => getConnInfo(c).remote.address });
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise((resolve) => server.once('listening', resolve));
+// `cpu`: the CPU time used so far, in microseconds. `clock`: the monotonic clock in
+// microseconds, the clock of a V8 CPU profile's timestamps (to profile a window of the run).
+servePart({ base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }, async (request) =>
+  request.type === 'clock' ? Number(process.hrtime.bigint() / 1000n) : cpuMicros(),
+);

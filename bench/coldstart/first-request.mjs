@@ -1,0 +1,87 @@
+// One cold start of a bundle, in a fresh node process, as the Lambda runtime makes it: import
+// the bundle (the init phase), then call its handler with API Gateway events (invocations).
+// Plain JavaScript, run by node alone, so that no loader hook slows the import it times.
+//
+//   BENCH_BUNDLE_URL  the bundle to import
+//   BENCH_MODE        import (import only), rest or graphql (the first action, then warm ones)
+//   BENCH_TOKEN, BENCH_GAME, BENCH_WARM  the player's token, its fresh solo game, warm actions
+//
+// Prints one JSON line last: { importMs, firstMs, warmMs: [...] }.
+
+const mode = process.env.BENCH_MODE ?? 'import';
+const started = process.hrtime.bigint();
+const module = await import(process.env.BENCH_BUNDLE_URL);
+const importMs = Number(process.hrtime.bigint() - started) / 1e6;
+if (typeof module.handler !== 'function') throw new Error('no handler exported');
+
+const TURN = 'turn { rollsUsed canRoll mustAnnounce announceable available { column category } }';
+const MUTATIONS = {
+  roll: `mutation($g: ID!) { roll(gameId: $g) { id version ${TURN} } }`,
+  announce: `mutation($g: ID!, $category: Category!) { announce(gameId: $g, category: $category) { id version ${TURN} } }`,
+  score: `mutation($g: ID!, $column: Column!, $category: Category!) { score(gameId: $g, column: $column, category: $category) { id version ${TURN} } }`,
+};
+
+let requests = 0;
+/** An API Gateway HTTP API (payload 2.0) event. */
+function event(method, path, body) {
+  requests += 1;
+  const text = JSON.stringify(body);
+  return {
+    version: '2.0',
+    routeKey: '$default',
+    rawPath: path,
+    rawQueryString: '',
+    headers: {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(text)),
+      accept: 'application/json',
+      host: 'bench',
+      authorization: `Bearer ${process.env.BENCH_TOKEN}`,
+    },
+    requestContext: {
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
+      requestId: `bench-${requests}`,
+      stage: '$default',
+      timeEpoch: Date.now(),
+    },
+    body: text,
+    isBase64Encoded: false,
+  };
+}
+
+/** A legal next action for a turn, the same every run: roll, then score the first open box. */
+function next(turn) {
+  if (turn.mustAnnounce) return { type: 'announce', category: turn.announceable[0] };
+  if (turn.rollsUsed > 0 && turn.available.length > 0) return { type: 'score', column: turn.available[0].column, category: turn.available[0].category };
+  if (turn.canRoll) return { type: 'roll' };
+  return { type: 'announce', category: turn.announceable[0] };
+}
+
+/** One action through the handler: the game after it, and the milliseconds it took. */
+async function act(turn) {
+  const action = next(turn);
+  const gameId = process.env.BENCH_GAME;
+  const request =
+    mode === 'rest'
+      ? event('POST', `/v1/games/${gameId}/actions`, action)
+      : event('POST', '/graphql', { query: MUTATIONS[action.type], variables: { g: gameId, ...(action.type !== 'roll' && { ...action, type: undefined }) } });
+  const before = process.hrtime.bigint();
+  const response = await module.handler(request, {});
+  const ms = Number(process.hrtime.bigint() - before) / 1e6;
+  const body = JSON.parse(response.body);
+  if (response.statusCode !== 200 || body.errors) throw new Error(`${mode} ${action.type} answered ${response.statusCode}: ${response.body}`);
+  return { game: mode === 'rest' ? body : Object.values(body.data)[0], ms };
+}
+
+let firstMs = 0;
+const warmMs = [];
+if (mode !== 'import') {
+  // A fresh solo game: its turn asks for the first roll.
+  let { game, ms } = await act({ rollsUsed: 0, canRoll: true, mustAnnounce: false, announceable: [], available: [] });
+  firstMs = ms;
+  for (let i = 0; i < Number(process.env.BENCH_WARM ?? 30); i++) {
+    ({ game, ms } = await act(game.turn));
+    warmMs.push(ms);
+  }
+}
+process.stdout.write(`\n${JSON.stringify({ importMs, firstMs, warmMs })}\n`);
