@@ -17,8 +17,10 @@ export const LAMBDA_ENTRY = 'src/entry/lambda.ts';
 /** The webhook functions' sources: the stream dispatcher and the scheduled sweeper. */
 export const DISPATCHER_ENTRY = 'src/entry/dispatcher.ts';
 export const SWEEPER_ENTRY = 'src/entry/sweeper.ts';
+/** The event streams' source, behind a function URL with response streaming. */
+export const STREAMS_ENTRY = 'src/entry/streams-lambda.ts';
 /** Every function's bundle, by the name `npm run build` gives it. */
-export const LAMBDA_ENTRIES = { api: LAMBDA_ENTRY, dispatcher: DISPATCHER_ENTRY, sweeper: SWEEPER_ENTRY } as const;
+export const LAMBDA_ENTRIES = { api: LAMBDA_ENTRY, dispatcher: DISPATCHER_ENTRY, sweeper: SWEEPER_ENTRY, streams: STREAMS_ENTRY } as const;
 /** Every entry exports its handler under this name. */
 export const LAMBDA_HANDLER = 'handler';
 

@@ -4,6 +4,7 @@ import type { StackConfig } from './config.js';
 import { GameApi } from './constructs/api.js';
 import { ApiFunction } from './constructs/function.js';
 import { Notifications } from './constructs/notifications.js';
+import { EventStreams } from './constructs/streams.js';
 import { GameTable } from './constructs/table.js';
 import { WebhookKeys } from './constructs/webhook-keys.js';
 
@@ -13,7 +14,8 @@ export interface YambApiStackProps extends StackProps {
 
 /**
  * One deployment of the Yamb API: HTTP API -> one Lambda function -> one DynamoDB table, whose
- * stream feeds the webhook dispatcher; a schedule runs the sweeper of due retries.
+ * stream feeds the webhook dispatcher; a schedule runs the sweeper of due retries; a function URL
+ * serves the event streams.
  */
 export class YambApiStack extends Stack {
   constructor(scope: Construct, id: string, { config, ...props }: YambApiStackProps) {
@@ -38,6 +40,8 @@ export class YambApiStack extends Stack {
       throttleBurst: config.throttleBurst,
     });
     const notifications = new Notifications(this, 'Notifications', { table, keys, logRetentionDays: config.logRetentionDays, logRemovalPolicy: kept });
+    // Server-sent events need a streamed response, which the HTTP API cannot give: a function URL (output StreamsUrl).
+    new EventStreams(this, 'Streams', { table, corsOrigins: config.corsOrigins, logRetentionDays: config.logRetentionDays, logRemovalPolicy: kept });
 
     new CfnOutput(this, 'ApiUrl', { value: api.url, description: 'Base URL of the API (REST under /v1, GraphQL at /graphql, docs at /docs)' });
     new CfnOutput(this, 'TableName', { value: table.tableName, description: 'The DynamoDB table holding players, games and lists' });

@@ -17,9 +17,9 @@ export const API_ROUTES: readonly { readonly path: string; readonly methods: rea
 ];
 
 /** Request headers the API reads (src/http/env.ts, app.ts); `Authorization` must be named, a wildcard does not cover it. */
-const ALLOWED_HEADERS = ['authorization', 'content-type', 'if-match', 'if-none-match', 'idempotency-key', 'x-request-id'];
+export const ALLOWED_HEADERS = ['authorization', 'content-type', 'if-match', 'if-none-match', 'idempotency-key', 'x-request-id'];
 /** Response headers browsers may read, as the app's own CORS middleware exposes them. */
-const EXPOSED_HEADERS = ['etag', 'location', 'retry-after', 'x-request-id'];
+export const EXPOSED_HEADERS = ['etag', 'location', 'retry-after', 'x-request-id'];
 
 export interface GameApiProps {
   readonly name: string;
