@@ -16,6 +16,7 @@ import {
 } from '../engine/index.js';
 import type { IllegalMoveReason } from '../service/errors.js';
 import { RULE_TO_API } from '../service/errors.js';
+import { VISIBILITIES } from '../service/game-options.js';
 
 /*
  * Every enumeration of the public contract, made once from the engine's arrays: a zod enum
@@ -68,7 +69,15 @@ export const CategoryIdSchema = contractEnum(CATEGORY_IDS, {
 export const GameStatusSchema = contractEnum(GAME_STATUSES, {
   name: 'GameStatus',
   graphql: 'GameStatus',
-  description: '`open`: waiting for players to take the free seats; `active`: being played; `finished`: every sheet is full (or every player resigned).',
+  description:
+    '`open`: waiting for players to take the free seats; `active`: being played; `finished`: every sheet is full (or every player resigned); `cancelled`: the creator left before it started.',
+});
+
+export const VisibilitySchema = contractEnum(VISIBILITIES, {
+  name: 'Visibility',
+  graphql: 'Visibility',
+  description: 'Who finds an open game: `private` (the default) is joined by its id; `public` is listed in the lobby while it has free seats.',
+  values: { private: 'Joined by its id only.', public: 'Listed in the lobby (`GET /v1/lobby`) while seats are free.' },
 });
 
 export const MoveTypeSchema = contractEnum(MOVE_TYPES, {

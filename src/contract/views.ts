@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { CategoryIdSchema, ColumnIdSchema, GameStatusSchema, MoveTypeSchema, RulesetIdSchema } from './enums.js';
+import { TURN_SECONDS } from '../service/game-options.js';
+import { CategoryIdSchema, ColumnIdSchema, GameStatusSchema, MoveTypeSchema, RulesetIdSchema, VisibilitySchema } from './enums.js';
 
 /*
  * What clients receive, written once: the zod schemas are the REST response schemas and the
@@ -85,6 +86,9 @@ export const TurnSchema = z
     }),
     announceable: z.array(CategoryIdSchema).openapi({ description: 'Categories `announce` accepts now; empty when announcing is not possible.' }),
     available: z.array(AvailableBoxSchema).openapi({ description: 'Every box `score` accepts now, with its score; empty before the first roll.' }),
+    deadline: TimestampSchema.nullable().openapi({
+      description: 'When this turn times out (games created with `turnSeconds`): the server then plays a `timeout` for the seat. Null without a deadline.',
+    }),
   })
   .openapi('Turn', { description: 'The turn being played, with every legal choice, so a client needs no rule to offer them.' });
 
@@ -118,15 +122,28 @@ export const MoveSchema = z
   })
   .openapi('Move', { description: "One accepted action of a game. Fields that do not belong to the move's `type` are absent (GraphQL: null)." });
 
+export const GameOptionsSchema = z
+  .object({
+    turnSeconds: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: `Seconds each turn may take (${TURN_SECONDS.min} to ${TURN_SECONDS.max}); when one runs out the server plays a \`timeout\` for the seat. Null: no deadline.`, example: 86_400 }),
+    visibility: VisibilitySchema,
+    hints: z.boolean().openapi({ description: 'Whether the player to move may ask for a hint (`GET /v1/games/{id}/hint`).' }),
+  })
+  .openapi('GameOptions', { description: "A game's options, fixed at creation (a rematch copies them)." });
+
 export const GameSchema = z
   .object({
     id: IdSchema.openapi({ description: 'The game id.' }),
     ruleset: RulesetIdSchema.openapi({ description: 'The ruleset.' }),
-    status: GameStatusSchema.openapi({ description: 'Open, active or finished.' }),
+    status: GameStatusSchema.openapi({ description: 'Open, active, finished or cancelled.' }),
     version: int('Starts at 1; every accepted action adds exactly 1. It is the ETag; send it as If-Match (GraphQL: `expectedVersion`) to act only on this state.'),
     createdAt: TimestampSchema.openapi({ description: 'When the game was created.' }),
     updatedAt: TimestampSchema.openapi({ description: 'When the last move was accepted.' }),
     seats: z.array(SeatSchema).openapi({ description: 'Every seat, in playing order.' }),
+    options: GameOptionsSchema.openapi({ description: 'What the creator chose beside ruleset and seats.' }),
     turn: TurnSchema.nullable().openapi({ description: 'The turn being played; null unless the game is active.' }),
     winners: z.array(WinnerSchema).nullable().openapi({ description: 'Seats with the best total once finished (several on a tie, none if every player resigned); null before.' }),
     lastMove: MoveSchema.nullable().openapi({ description: 'The move that created this version.' }),
@@ -148,7 +165,7 @@ export const GameSummarySchema = z
   .object({
     id: IdSchema.openapi({ description: 'The game id.' }),
     ruleset: RulesetIdSchema.openapi({ description: 'The ruleset.' }),
-    status: GameStatusSchema.openapi({ description: 'Open, active or finished.' }),
+    status: GameStatusSchema.openapi({ description: 'Open, active, finished or cancelled.' }),
     seats: int('Number of seats.'),
     createdAt: TimestampSchema.openapi({ description: 'When the game was created.' }),
     you: SummarySeatSchema.openapi({ description: "The listed player's seat (the `player` asked for, or the caller when absent)." }),

@@ -45,6 +45,7 @@ const EXAMPLES: { [C in ApiErrorCode]: ReturnType<typeof example> } = {
   NOT_YOUR_TURN: example('NOT_YOUR_TURN', "it is seat 1's turn"),
   GAME_NOT_ACTIVE: example('GAME_NOT_ACTIVE', 'the game is finished, not active'),
   GAME_NOT_OPEN: example('GAME_NOT_OPEN', 'the game is active: a game that has started is left by resigning'),
+  GAME_NOT_FINISHED: example('GAME_NOT_FINISHED', 'the game is active: its proof is published when it ends'),
   GAME_FULL: example('GAME_FULL', 'every seat of this game is taken'),
   ALREADY_SEATED: example('ALREADY_SEATED', 'you already have a seat in this game'),
   VERSION_CONFLICT: example('VERSION_CONFLICT', 'the game is at version 14, not 12', { currentVersion: 14 }),

@@ -1,6 +1,7 @@
 import type { GameEvent, GameState, PlayAction, PlayerRef } from '../engine/index.js';
 import { applyAction, createGame, joinGame, scriptedDice } from '../engine/index.js';
 import type { LogEntry } from '../store/records.js';
+import { DEFAULT_GAME_OPTIONS } from '../store/records.js';
 import type { GameView, MoveView } from './view.js';
 import { gameView, moveView } from './view.js';
 
@@ -51,6 +52,6 @@ export function exampleGame(): Examples {
     record(state, outcome.value.event);
   }
   const last = log.at(-1)!;
-  built = { game: gameView(GAME_ID, state, CREATED, last.at, last), moves: log.map((e) => moveView(state, e)) };
+  built = { game: gameView({ id: GAME_ID, state, createdAt: CREATED, updatedAt: last.at, options: { ...DEFAULT_GAME_OPTIONS, turnSeconds: 86_400 }, turnStartedAt: last.at }, last), moves: log.map((e) => moveView(state, e)) };
   return built;
 }

@@ -1,13 +1,16 @@
 import type { GameEvent, Outcome, PlayAction, PlayerRef, Result } from '../engine/index.js';
-import { applyAction, createGame, joinGame, replay } from '../engine/index.js';
+import { applyAction, createGame, joinGame, leaveGame, replay, timeoutTurn } from '../engine/index.js';
 import type { Store } from '../store/dynamo-store.js';
 import type { GameRecord, LogEntry } from '../store/records.js';
+import { turnDeadline } from '../store/records.js';
 import type { Logger } from '../log.js';
 import type { GameSheetInput } from '../sheet-svg/index.js';
 import { sheetInputFromGame } from '../sheet-svg/index.js';
-import { seededDice } from './dice.js';
+import { gameDice } from './dice.js';
 import { ApiError, fromRuleError, isStoreFault } from './errors.js';
-import { membershipChanges } from './memberships.js';
+import { formerMembership, membershipChanges } from './memberships.js';
+import type { OptionsInput } from './game-options.js';
+import { clientSeed, gameOptions } from './game-options.js';
 import type { RandomBytes } from './secrets.js';
 import { ID_PATTERN, idFromKey, keyDigest, newId, newNonce } from './secrets.js';
 import { fullLog } from './log.js';
@@ -32,6 +35,19 @@ export interface GameServiceDeps {
   readonly log: Logger;
   /** Told of every game write that landed, with the version it replaced (the local feeds of the dispatcher and the streams). */
   readonly onCommitted?: (game: GameRecord, fromVersion: number) => void;
+  /** The least `turnSeconds` a game may have (MIN_TURN_SECONDS, for local tests); 60 by default. */
+  readonly minTurnSeconds?: number;
+}
+
+export interface CreateInput extends OptionsInput {
+  readonly ruleset: string;
+  readonly seats: number;
+  readonly clientSeed?: string | undefined;
+}
+
+/** What a join may carry besides the write options. */
+export interface JoinOptions extends WriteOptions {
+  readonly clientSeed?: string | undefined;
 }
 
 /**
@@ -40,14 +56,17 @@ export interface GameServiceDeps {
  */
 type Writer = { readonly key: string; readonly nonce: null } | { readonly key: null; readonly nonce: string };
 
-/** What the client sent, in the form the move log can be compared with. */
-type Request = { readonly type: 'join' } | PlayAction;
+/** What the client (or the deadline) asked for, in the form the move log can be compared with. */
+type Request = { readonly type: 'join' } | { readonly type: 'leave' } | { readonly type: 'timeout' } | PlayAction;
+
+/** What a write changes in the record besides the engine state (a seat's client seed). */
+type Amend = (next: GameRecord, outcome: Outcome) => GameRecord;
 
 /**
  * The only writer of games: loads a game, authorises the player, applies the engine and
  * saves with the condition that the version is still the one read.
  */
-export function createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted }: GameServiceDeps) {
+export function createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted, minTurnSeconds }: GameServiceDeps) {
   async function load(gameId: string): Promise<GameRecord> {
     const game = ID_PATTERN.test(gameId) ? await store.getGame(gameId) : null;
     if (!game) throw new ApiError('NOT_FOUND', `no game with id "${gameId}"`);
@@ -61,7 +80,12 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
     const rebuilt = replay(log.map((e) => e.event));
     if (!rebuilt.ok) throw new Error(`game ${game.id} does not replay: ${rebuilt.error.message}`);
     const last = log.at(-1) ?? null;
-    return gameView(game.id, rebuilt.value, game.createdAt, last?.at ?? game.createdAt, last);
+    // The turn's start, for its deadline: the record's when it is still the same turn, else the
+    // time of the move that began it (the last one that was not a roll or an announcement).
+    const sameTurn = rebuilt.value.turn?.number === game.state.turn?.number && rebuilt.value.status === game.state.status;
+    const began = log.findLast((e) => e.event.type !== 'roll' && e.event.type !== 'announce');
+    const turnStartedAt = rebuilt.value.turn ? (sameTurn ? game.turnStartedAt : (began?.at ?? game.createdAt)) : null;
+    return gameView({ ...game, state: rebuilt.value, updatedAt: last?.at ?? game.createdAt, turnStartedAt }, last);
   }
 
   /**
@@ -136,21 +160,26 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
    * known when this returns: `saved` when it landed (even if its reply was lost), `lost`
    * with the game as another writer left it.
    */
-  async function commit(previous: GameRecord, outcome: Outcome, writer: Writer): Promise<{ saved: GameRecord } | { lost: GameRecord }> {
+  async function commit(previous: GameRecord, outcome: Outcome, writer: Writer, amend?: Amend): Promise<{ saved: GameRecord } | { lost: GameRecord }> {
     const now = Math.max(clock(), previous.updatedAt);
+    const { state } = outcome;
+    const sameTurn = previous.state.status === 'active' && previous.state.turn?.number === state.turn?.number;
+    const turnStartedAt = state.status !== 'active' || !state.turn ? null : sameTurn ? (previous.turnStartedAt ?? previous.updatedAt) : now;
     const entry: LogEntry = { version: outcome.state.version, at: now, key: writer.key, nonce: writer.nonce, event: outcome.event };
     const turn = outcome.state.turn?.number ?? previous.state.turn?.number ?? 0;
     // Entries older than the previous turn leave the game item, two turns at a time: one
     // chunk write per seat every other turn keeps the item small at half the requests.
     const older = previous.pending.filter((e) => turnOf(e.event) < turn - 1);
     const archive = new Set(older.map((e) => turnOf(e.event))).size >= ARCHIVE_TURNS ? older : [];
-    const next: GameRecord = {
+    const written: GameRecord = {
       ...previous,
-      state: outcome.state,
+      state,
       updatedAt: now,
+      turnStartedAt,
       pending: [...previous.pending.slice(archive.length), entry],
       archivedThrough: archive.at(-1)?.version ?? previous.archivedThrough,
     };
+    const next = amend ? amend(written, outcome) : written;
     if (archive.length > 0) await store.archiveEntries(previous, archive);
     const result = await settleWrite(
       () => store.saveGame(next, previous),
@@ -177,6 +206,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
     request: Request,
     options: WriteOptions,
     attempt: (game: GameRecord, player: PlayerRef) => Result<Outcome>,
+    amend?: Amend,
   ): Promise<GameView> {
     const player = playerRef(caller);
     const key = idempotencyDigest(options.idempotencyKey);
@@ -188,14 +218,19 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
         const first = await findByKey(game, seat, key, expected);
         if (first) return replayed(game, first, request);
       }
+      // A turn past its deadline has ended, whatever arrives now: its timeout is written first.
+      if (isOverdue(game)) {
+        game = await playTimeout(game);
+        continue;
+      }
       if (expected !== undefined && expected !== game.state.version) throw versionConflict(game.state.version, expected);
       const outcome = attempt(game, player);
       if (!outcome.ok) {
-        await repairOnRefusal(game, seat, request);
+        await repairOnRefusal(game, seat, player, request);
         throw fromRuleError(outcome.error);
       }
       const writer: Writer = key ? { key, nonce: null } : { key: null, nonce: newNonce(random) };
-      const result = await commit(game, outcome.value, writer);
+      const result = await commit(game, outcome.value, writer, amend);
       if ('saved' in result) return recordView(result.saved);
       // A lost race with a key may have been lost to this very request's twin (a client's
       // retry while the first is in flight): the next pass returns its result, or refuses.
@@ -211,61 +246,148 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
    * join, a resignation or the end of the game, rewrite the game's memberships so the lists
    * repair. Refusals of ordinary moves of an active game write nothing.
    */
-  async function repairOnRefusal(game: GameRecord, seat: number, request: Request): Promise<void> {
-    const terminal = request.type === 'join' || request.type === 'resign' || game.state.status !== 'active';
+  async function repairOnRefusal(game: GameRecord, seat: number, player: PlayerRef, request: Request): Promise<void> {
+    const terminal = request.type === 'join' || request.type === 'resign' || request.type === 'leave' || game.state.status !== 'active';
     if (seat >= 0 && terminal) await syncMemberships(null, game);
+    // A leave repeated after its write landed: the seat is gone, and so must the membership be.
+    if (seat < 0 && request.type === 'leave') await store.putMemberships([{ before: formerMembership(game, player.id), after: null, version: game.state.version }]);
+  }
+
+  const isOverdue = (game: GameRecord) => {
+    const deadline = turnDeadline(game);
+    return deadline !== null && clock() >= deadline;
+  };
+
+  /** Plays the timeout of an overdue turn; returns the game as it is afterwards, whoever wrote it. */
+  async function playTimeout(game: GameRecord): Promise<GameRecord> {
+    const outcome = timeoutTurn(game.state, gameDice(game, game.state.version + 1));
+    if (!outcome.ok) throw new Error(`game ${game.id} cannot time out: ${outcome.error.message}`);
+    const result = await commit(game, outcome.value, { key: null, nonce: newNonce(random) });
+    return 'saved' in result ? result.saved : result.lost;
+  }
+
+  /** A new game's record, with its seed, the creator's client seed and no turn clock until it starts. */
+  function newRecord(id: string, created: Outcome, options: GameRecord['options'], seed: string, writer: Writer): GameRecord {
+    const now = clock();
+    return {
+      id,
+      createdAt: now,
+      updatedAt: now,
+      state: created.state,
+      pending: [{ version: 1, at: now, ...writer, event: created.event }],
+      archivedThrough: 0,
+      seed: random(32),
+      diceScheme: 'hmac-sha256-v1',
+      clientSeeds: created.state.seats.map((_, i) => (i === 0 ? seed : '')),
+      options,
+      turnStartedAt: created.state.status === 'active' ? now : null,
+    };
+  }
+
+  /** Writes a new game unless its id is taken; the game that holds the id otherwise. */
+  async function insert(game: GameRecord, writer: Writer): Promise<{ created: GameRecord } | { existing: GameRecord }> {
+    const result = await settleWrite(
+      () => store.createGame(game),
+      async (): Promise<ReadBack<GameRecord>> => {
+        const stored = await store.getGame(game.id);
+        if (!stored) return { found: 'nothing' };
+        return wrote(await entryAt(stored, 0, 1), writer) ? { found: 'mine' } : { found: 'other', stored };
+      },
+    );
+    if (!result.landed) return { existing: result.stored };
+    onCommitted?.(game, 0);
+    await projectMemberships(null, game);
+    return { created: game };
+  }
+
+  /** Invitations of a rematch: projections of its create entry, written after it like memberships. */
+  async function invite(game: GameRecord, from: PlayerRef, invited: readonly PlayerRef[]): Promise<void> {
+    const invitations = invited.map((p) => ({ playerId: p.id, gameId: game.id, createdAt: game.createdAt, from }));
+    await store.putInvitations(invitations, game.createdAt + INVITATION_DAYS * 86_400_000).catch((error: unknown) => {
+      log({ level: isStoreFault(error) ? 'warn' : 'error', msg: 'invitations not written', gameId: game.id, error: String(error) });
+    });
   }
 
   return {
-    async create(caller: PlayerRef, input: { ruleset: string; seats: number }, options: Pick<WriteOptions, 'idempotencyKey'> = {}): Promise<GameView> {
+    async create(caller: PlayerRef, input: CreateInput, options: Pick<WriteOptions, 'idempotencyKey'> = {}): Promise<GameView> {
       const player = playerRef(caller);
-      const created = createGame({ ...input, creator: player });
+      const settings = gameOptions(input, minTurnSeconds);
+      const seed = clientSeed(input.clientSeed);
+      const created = createGame({ ruleset: input.ruleset, seats: input.seats, creator: player });
       if (!created.ok) throw fromRuleError(created.error);
       const key = options.idempotencyKey;
       const digest = idempotencyDigest(key);
       const writer: Writer = digest ? { key: digest, nonce: null } : { key: null, nonce: newNonce(random) };
-      const now = clock();
-      const game: GameRecord = {
-        id: key === undefined ? newId(random) : idFromKey(player.id, key),
-        createdAt: now,
-        updatedAt: now,
-        state: created.value.state,
-        pending: [{ version: 1, at: now, ...writer, event: created.value.event }],
-        archivedThrough: 0,
-        seed: random(32),
-      };
-      const result = await settleWrite(
-        () => store.createGame(game),
-        async (): Promise<ReadBack<GameRecord>> => {
-          const stored = await store.getGame(game.id);
-          if (!stored) return { found: 'nothing' };
-          return wrote(await entryAt(stored, 0, 1), writer) ? { found: 'mine' } : { found: 'other', stored };
-        },
-      );
-      if (result.landed) {
-        onCommitted?.(game, 0);
-        await projectMemberships(null, game);
-        return recordView(game);
-      }
+      const id = key === undefined ? newId(random) : idFromKey(player.id, key);
+      const result = await insert(newRecord(id, created.value, settings, seed, writer), writer);
+      if ('created' in result) return recordView(result.created);
       // The id is taken: by the game this idempotency key created before, or (a fresh random
       // id of 80 bits) never.
       if (key === undefined) throw new Error('a fresh random game id was already taken');
-      const existing = result.stored;
+      const existing = result.existing;
       const first = await entryAt(existing, 0, 1);
       const sameGame = first?.event.type === 'create' && first.event.player.id === player.id && first.event.ruleset === input.ruleset && first.event.seats === input.seats;
-      if (!first || !sameGame) throw new ApiError('IDEMPOTENCY_KEY_REUSED', 'this idempotency key created a different game', { gameId: game.id });
+      if (!first || !sameGame) throw new ApiError('IDEMPOTENCY_KEY_REUSED', 'this idempotency key created a different game', { gameId: id });
       await syncMemberships(null, existing);
       return viewAt(existing, 1);
     },
 
-    join(player: PlayerRef, gameId: string, options: WriteOptions = {}): Promise<GameView> {
-      return write(gameId, player, { type: 'join' }, options, (game, seated) => joinGame(game.state, seated));
+    join(player: PlayerRef, gameId: string, options: JoinOptions = {}): Promise<GameView> {
+      const seed = clientSeed(options.clientSeed);
+      return write(gameId, player, { type: 'join' }, options, (game, seated) => joinGame(game.state, seated), withClientSeed(seed));
     },
 
     act(player: PlayerRef, gameId: string, action: PlayAction, options: WriteOptions = {}): Promise<GameView> {
-      return write(gameId, player, action, options, (game) =>
-        applyAction(game.state, player.id, action, seededDice(game.seed, game.state.version + 1)),
-      );
+      return write(gameId, player, action, options, (game) => applyAction(game.state, player.id, action, gameDice(game, game.state.version + 1)));
+    },
+
+    /** A seated player leaves an open game: the seat is free again; the creator leaving cancels it. */
+    leave(player: PlayerRef, gameId: string, options: WriteOptions = {}): Promise<GameView> {
+      return write(gameId, player, { type: 'leave' }, options, (game, seated) => leaveGame(game.state, seated), withClientSeed(''));
+    },
+
+    /**
+     * A new open game like the finished `gameId` (ruleset, seats, options), with the caller
+     * seated and the other players invited. There is one rematch per game: its id comes from
+     * the finished game's, so a second player asking for it joins the first one's (or gets it
+     * back when already seated). `created` says which.
+     */
+    async rematch(caller: PlayerRef, gameId: string, options: Pick<JoinOptions, 'clientSeed'> = {}): Promise<{ created: boolean; game: GameView }> {
+      const player = playerRef(caller);
+      const seed = clientSeed(options.clientSeed);
+      const old = await load(gameId);
+      if (!old.state.seats.some((s) => s.player?.id === player.id)) throw new ApiError('FORBIDDEN', 'only a player of the game can ask for its rematch');
+      if (old.state.status !== 'finished') throw new ApiError('GAME_NOT_FINISHED', `the game is ${old.state.status}: a rematch follows a finished game`);
+      const id = idFromKey(old.id, 'rematch');
+      const invited = old.state.seats.flatMap((s) => (s.player && s.player.id !== player.id ? [s.player] : []));
+      const created = createGame({ ruleset: old.state.ruleset, seats: old.state.seats.length, creator: player, rematchOf: old.id, invited });
+      if (!created.ok) throw fromRuleError(created.error);
+      const writer: Writer = { key: null, nonce: newNonce(random) };
+      const result = await insert(newRecord(id, created.value, old.options, seed, writer), writer);
+      if ('created' in result) {
+        await invite(result.created, player, invited);
+        return { created: true, game: recordView(result.created) };
+      }
+      const existing = result.existing;
+      if (existing.state.seats.some((s) => s.player?.id === player.id)) return { created: false, game: recordView(existing) };
+      return { created: false, game: await this.join(player, id, { clientSeed: options.clientSeed }) };
+    },
+
+    /**
+     * Plays the timeout of every turn whose deadline has passed (the sweeper: every second on
+     * the local server, every minute on AWS). Returns how many it played; a game some other
+     * writer moved on meanwhile is left as that writer left it.
+     */
+    async sweepDeadlines(limit = 100): Promise<number> {
+      let played = 0;
+      for (const id of await store.dueGames(clock(), limit)) {
+        let game = await store.getGame(id);
+        while (game && isOverdue(game)) {
+          game = await playTimeout(game);
+          played += 1;
+        }
+      }
+      return played;
     },
 
     async get(gameId: string): Promise<GameView> {
@@ -308,6 +430,14 @@ const playerRef = ({ id, name }: PlayerRef): PlayerRef => ({ id, name });
 function versionConflict(current: number, expected: number): ApiError {
   return new ApiError('VERSION_CONFLICT', `the game is at version ${current}, not ${expected}`, { currentVersion: current });
 }
+
+/** How long an invitation is listed at most (the table's TTL removes it). */
+const INVITATION_DAYS = 30;
+
+/** Sets the client seed of the seat a join or leave changed. */
+const withClientSeed =
+  (seed: string): Amend =>
+  (next, { event }) => ({ ...next, clientSeeds: next.clientSeeds.map((s, i) => (i === event.seat ? seed : s)) });
 
 /** Turns of log entries archived together. */
 const ARCHIVE_TURNS = 2;

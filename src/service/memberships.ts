@@ -1,4 +1,4 @@
-import { standings } from '../engine/index.js';
+import { RULESETS, sheetTotals, standings } from '../engine/index.js';
 import type { MembershipChange } from '../store/dynamo-store.js';
 import type { GameRecord, Membership } from '../store/records.js';
 
@@ -25,6 +25,7 @@ export function membershipsOf(game: GameRecord): Membership[] {
             total: finished ? (places[i]?.total ?? null) : null,
             place: finished ? (places[i]?.place ?? null) : null,
             finishedAt: finished ? game.updatedAt : null,
+            ...(finished && { bonuses: sheetTotals(RULESETS[state.ruleset], seat.boxes).columns.filter((c) => (c.totals.bonus ?? 0) > 0).length }),
           },
         ]
       : [],
@@ -43,8 +44,22 @@ const seatsAndStatus = ({ state }: GameRecord) => `${state.status}|${state.seats
 export function membershipChanges(previous: GameRecord | null, next: GameRecord): MembershipChange[] {
   if (previous && seatsAndStatus(previous) === seatsAndStatus(next)) return [];
   const before = new Map((previous ? membershipsOf(previous) : []).map((m) => [m.playerId, m]));
-  return membershipsOf(next).flatMap((after) => {
-    const old = before.get(after.playerId) ?? null;
-    return old && sameMembership(old, after) ? [] : [{ before: old, after }];
+  const after = membershipsOf(next);
+  const changed = after.flatMap((m): MembershipChange[] => {
+    const old = before.get(m.playerId) ?? null;
+    return old && sameMembership(old, m) ? [] : [{ before: old, after: m }];
   });
+  // A player who left an open game has no seat in it any more, so no membership either.
+  const seated = new Set(after.map((m) => m.playerId));
+  const left = [...before.values()].filter((m) => !seated.has(m.playerId)).map((m): MembershipChange => ({ before: m, after: null, version: next.state.version }));
+  return [...changed, ...left];
+}
+
+/** The membership `playerId` would have in `game` (to delete it after they left). */
+export function formerMembership(game: GameRecord, playerId: string): Membership {
+  const { state } = game;
+  return {
+    playerId, playerName: '', gameId: game.id, ruleset: state.ruleset, status: state.status, seat: 0, seats: state.seats.length,
+    createdAt: game.createdAt, updatedAt: game.updatedAt, version: state.version, resigned: false, total: null, place: null, finishedAt: null,
+  };
 }

@@ -3,6 +3,10 @@ import type { GameSummary, GameView, MoveView, SeatView, TurnView } from '../con
 import type { Standing } from '../engine/index.js';
 import { RULESETS, ROLLS_PER_TURN, sheetTotals, standings, turnOptions } from '../engine/index.js';
 import type { GameRecord, LogEntry, Membership } from '../store/records.js';
+import { turnDeadline } from '../store/records.js';
+
+/** What a view is made of: the record without its seed and log. */
+export type ViewSource = Pick<GameRecord, 'id' | 'state' | 'createdAt' | 'updatedAt' | 'options' | 'turnStartedAt'>;
 
 /*
  * What clients receive, built to the shapes of the contract (contract/views.ts). Everything a
@@ -15,7 +19,8 @@ export type { GameSummary, GameView, MoveView, SeatView, TurnView };
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 
-export function gameView(id: string, state: GameState, createdAt: number, updatedAt: number, last: LogEntry | null): GameView {
+export function gameView(source: ViewSource, last: LogEntry | null): GameView {
+  const { id, state, createdAt, updatedAt, options } = source;
   const ruleset = RULESETS[state.ruleset];
   const places = standings(state);
   const seats = state.seats.map<SeatView>((seat, i) => {
@@ -37,7 +42,8 @@ export function gameView(id: string, state: GameState, createdAt: number, update
     createdAt: iso(createdAt),
     updatedAt: iso(updatedAt),
     seats,
-    turn: turnView(state),
+    options: { turnSeconds: options.turnSeconds, visibility: options.visibility, hints: options.hints },
+    turn: turnView(state, turnDeadline(source)),
     winners: state.status === 'finished' ? winnersOf(state, places).map((seat) => ({ seat, player: state.seats[seat]?.player ?? null })) : null,
     lastMove: last ? moveView(state, last) : null,
   };
@@ -47,7 +53,7 @@ export function gameView(id: string, state: GameState, createdAt: number, update
 const winnersOf = (state: GameState, places: readonly Standing[]): number[] =>
   places.filter((s) => s.place === 1 && !state.seats[s.seat]?.resigned).map((s) => s.seat);
 
-function turnView(state: GameState): TurnView | null {
+function turnView(state: GameState, deadline: number | null): TurnView | null {
   const turn = state.turn;
   const player = turn && state.seats[turn.seat]?.player;
   if (!turn || !player) return null;
@@ -64,6 +70,7 @@ function turnView(state: GameState): TurnView | null {
     mustAnnounce: options.mustAnnounce,
     announceable: [...options.announceable],
     available: [...options.boxes],
+    deadline: deadline === null ? null : iso(deadline),
   };
 }
 
@@ -94,7 +101,7 @@ export function moveView(state: GameState, { version, at, event }: LogEntry): Mo
 }
 
 export function recordView(game: GameRecord): GameView {
-  return gameView(game.id, game.state, game.createdAt, game.updatedAt, game.pending.at(-1) ?? null);
+  return gameView(game, game.pending.at(-1) ?? null);
 }
 
 export function summaryView(m: Membership): GameSummary {

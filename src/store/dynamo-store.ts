@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException, type ConsumedCapacity } from '@aws-sdk
 import {
   BatchGetCommand,
   BatchWriteCommand,
+  DeleteCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -21,18 +22,26 @@ import { STORE_LIMITS } from './client.js';
 import { retrying } from './retry.js';
 import { TABLE } from './table.js';
 import type { Item } from './items.js';
-import { gameToItem, itemToGame, itemToMembership, membershipToItem } from './items.js';
+import { gameToItem, invitationToItem, itemToGame, itemToInvitation, itemToMembership, membershipToItem } from './items.js';
 import {
+  DEADLINE_SHARDS,
+  INVITATION_PREFIX,
   LOG_PREFIX,
   MEMBERSHIP_PREFIX,
+  deadlinePartition,
+  deadlineUpTo,
   gameKey,
+  invitationKey,
   leaderboardPartition,
+  lobbyPartition,
   logChunkKey,
+  membershipKey,
   playerKey,
   seatLogPrefix,
   statusPartition,
+  turnPartition,
 } from './keys.js';
-import type { GameRecord, LogEntry, Membership, Page, PlayerRecord } from './records.js';
+import type { GameRecord, Invitation, LogEntry, Membership, Page, PlayerRecord } from './records.js';
 
 export interface StoreOptions {
   readonly client: DynamoDBDocumentClient;
@@ -48,11 +57,13 @@ export interface ListOptions {
   readonly cursor?: string | undefined;
 }
 
-/** A membership before and after a change; `before` null when unknown or new. */
-export interface MembershipChange {
-  readonly before: Membership | null;
-  readonly after: Membership;
-}
+/**
+ * A membership before and after a change; `before` null when unknown or new; `after` null
+ * when the player left the game at `version` (the membership is deleted).
+ */
+export type MembershipChange =
+  | { readonly before: Membership | null; readonly after: Membership }
+  | { readonly before: Membership; readonly after: null; readonly version: number };
 
 export type Store = ReturnType<typeof createDynamoStore>;
 
@@ -105,12 +116,12 @@ export function createDynamoStore({ client, tableName, meter, attempts = STORE_L
     return items;
   }
 
-  /** One page of a query, read until `limit` items passed the filter or the page budget is spent. */
-  async function queryPage(operation: string, input: Omit<QueryCommandInput, 'TableName'>, partition: Record<string, string>, { limit, cursor }: ListOptions): Promise<Page<Item>> {
+  /** One page of a query (newest first unless `forward`), read until `limit` items passed the filter or the page budget is spent. */
+  async function queryPage(operation: string, input: Omit<QueryCommandInput, 'TableName'>, partition: Record<string, string>, { limit, cursor }: ListOptions, forward = false): Promise<Page<Item>> {
     const items: Item[] = [];
     let start = cursor ? decodeCursor(cursor, partition) : undefined;
     for (let page = 0; page < MAX_PAGES_PER_LIST && items.length < limit; page++) {
-      const out = await send(new QueryCommand({ TableName: tableName, ...input, Limit: limit - items.length, ExclusiveStartKey: start, ScanIndexForward: false, ...capacity }))
+      const out = await send(new QueryCommand({ TableName: tableName, ...input, Limit: limit - items.length, ExclusiveStartKey: start, ScanIndexForward: forward, ...capacity }))
         .catch((error: unknown) => {
           // A cursor of the right partition can still hold a key the query refuses (another
           // list's key shape, an empty or out-of-range sort key): that is the client's cursor.
@@ -220,16 +231,83 @@ export function createDynamoStore({ client, tableName, meter, attempts = STORE_L
      * the stored one is skipped, never written over a newer one.
      */
     async putMemberships(changes: readonly MembershipChange[]): Promise<void> {
+      const notNewer = (version: number) => ({ ConditionExpression: 'attribute_not_exists(v) OR v <= :v', ExpressionAttributeValues: { ':v': version } });
       await Promise.all(
-        changes.map(({ before, after }) =>
-          put(
-            'putMembership',
-            membershipToItem(after),
-            { ConditionExpression: 'attribute_not_exists(v) OR v <= :v', ExpressionAttributeValues: { ':v': after.version } },
-            () => (before ? membershipToItem(before) : null),
-          ),
+        changes.map((change) =>
+          change.after
+            ? put('putMembership', membershipToItem(change.after), notNewer(change.after.version), () => (change.before ? membershipToItem(change.before) : null))
+            : send(new DeleteCommand({ TableName: tableName, Key: membershipKey(change.before.playerId, change.before.createdAt, change.before.gameId), ...notNewer(change.version) })).catch((error: unknown) => {
+                if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+              }),
         ),
       );
+    },
+
+    /** Invitations to a game, one per invited player; writing one again changes nothing that matters. */
+    async putInvitations(invitations: readonly Invitation[], expiresAt: number): Promise<void> {
+      await Promise.all(invitations.map((inv) => put('putInvitation', invitationToItem(inv, expiresAt))));
+    },
+
+    async deleteInvitation(inv: Invitation): Promise<void> {
+      await send(new DeleteCommand({ TableName: tableName, Key: invitationKey(inv.playerId, inv.createdAt, inv.gameId) }));
+    },
+
+    /** A player's invitations, newest first. */
+    async listInvitations(playerId: string, options: ListOptions): Promise<Page<Invitation>> {
+      const pk = playerKey(playerId).pk;
+      const page = await queryPage('listInvitations', { KeyConditionExpression: 'pk = :p AND begins_with(sk, :i)', ExpressionAttributeValues: { ':p': pk, ':i': INVITATION_PREFIX } }, { pk }, options);
+      return { ...page, items: page.items.map(itemToInvitation) };
+    },
+
+    /**
+     * Open public games of the given rulesets, newest first, below the index sort key `before`
+     * (a page's last), at most `limit`: each ruleset's lobby is read and the pages merged.
+     */
+    async lobby(rulesets: readonly RulesetId[], limit: number, before: string | null): Promise<{ gameIds: string[]; sortKeys: string[]; more: boolean }> {
+      const pages = await Promise.all(
+        rulesets.map(async (ruleset) => {
+          const out = await send(
+            new QueryCommand({
+              TableName: tableName,
+              IndexName: 'waiting',
+              KeyConditionExpression: before === null ? 'wpk = :p' : 'wpk = :p AND wsk < :b',
+              ExpressionAttributeValues: { ':p': lobbyPartition(ruleset), ...(before !== null && { ':b': before }) },
+              ScanIndexForward: false,
+              Limit: limit + 1,
+              ...capacity,
+            }),
+          );
+          report('lobby', out.ConsumedCapacity, false);
+          return out.Items ?? [];
+        }),
+      );
+      const merged = pages.flat().sort((a, b) => (String(a.wsk) < String(b.wsk) ? 1 : -1));
+      const page = merged.slice(0, limit);
+      return { gameIds: page.map((i) => String(i.pk).slice(2)), sortKeys: page.map((i) => String(i.wsk)), more: merged.length > limit };
+    },
+
+    /** Ids of active games whose turn deadline is at or before `now`, the most overdue first, at most `limit` per shard. */
+    async dueGames(now: number, limit = 100): Promise<string[]> {
+      const shards = await Promise.all(
+        Array.from({ length: DEADLINE_SHARDS }, async (_, shard) => {
+          const out = await send(
+            new QueryCommand({
+              TableName: tableName,
+              IndexName: 'waiting',
+              KeyConditionExpression: 'wpk = :p AND wsk <= :now',
+              ExpressionAttributeValues: { ':p': deadlinePartition(shard), ':now': deadlineUpTo(now) },
+              Limit: limit,
+              ...capacity,
+            }),
+          );
+          report('dueGames', out.ConsumedCapacity, false);
+          return out.Items ?? [];
+        }),
+      );
+      return shards
+        .flat()
+        .sort((a, b) => (String(a.wsk) < String(b.wsk) ? -1 : 1))
+        .map((i) => String(i.pk).slice(2));
     },
 
     /** A player's games, newest first, optionally of one status and one ruleset. */
@@ -260,9 +338,10 @@ export function createDynamoStore({ client, tableName, meter, attempts = STORE_L
       return { ...page, items: page.items.map(itemToMembership) };
     },
 
-    /** Active games waiting for `playerId` to move, most recently created first. */
+    /** Active games waiting for `playerId` to move, the most urgent deadline first, then the longest waiting. */
     async listTurns(playerId: string, options: ListOptions): Promise<Page<GameRecord>> {
-      const page = await queryPage('listTurns', { IndexName: 'turns', KeyConditionExpression: 'tpk = :p', ExpressionAttributeValues: { ':p': `T#${playerId}` } }, { tpk: `T#${playerId}` }, options);
+      const tpk = turnPartition(playerId);
+      const page = await queryPage('listTurns', { IndexName: 'turns', KeyConditionExpression: 'tpk = :p', ExpressionAttributeValues: { ':p': tpk } }, { tpk }, options, true);
       const games = await this.getGames(page.items.map((i) => String(i.pk).slice(2)));
       // The index is eventually consistent: drop a game whose turn has moved on since.
       const byId = new Map(games.map((g) => [g.id, g]));

@@ -2,14 +2,18 @@ import type { GameStatus } from '../engine/index.js';
 import { RULESETS, isRulesetId } from '../engine/index.js';
 import { decodeEntries, decodeState, encodeEntries, encodeState } from './codec.js';
 import {
+  deadlineIndexKeys,
   gameKey,
+  invitationKey,
   leaderboardPartition,
   leaderboardSortKey,
+  lobbyIndexKeys,
   membershipKey,
   statusPartition,
   turnIndexKeys,
 } from './keys.js';
-import type { GameRecord, Membership } from './records.js';
+import type { GameRecord, Invitation, Membership } from './records.js';
+import { turnDeadline } from './records.js';
 
 /** A stored item: attribute name to value, as the document client reads and writes it. */
 export type Item = Record<string, unknown>;
@@ -17,12 +21,23 @@ export type Item = Record<string, unknown>;
 /*
  * Attribute names are one or two letters: DynamoDB bills attribute names as item bytes.
  * Game item: v version, st status, r ruleset, c created, u updated, d state, l pending log,
- * a archived-through version, k dice seed; tpk/tsk while a player is to move.
+ * a archived-through version, k dice seed, ds dice scheme ('1' for hmac-sha256-v1, absent for
+ * v0), cs client seeds joined by '|' (absent when none), ts turn seconds, vi 'public' (absent
+ * for private), nh 1 when hints are off, ta when the turn began; tpk/tsk while a player is to
+ * move; wpk/wsk while the game waits in the lobby or for a deadline.
  */
 export function gameToItem(game: GameRecord): Item {
-  const { state } = game;
+  const { state, options } = game;
   const ruleset = RULESETS[state.ruleset];
   const toMove = state.status === 'active' && state.turn ? state.seats[state.turn.seat]?.player : undefined;
+  const deadline = turnDeadline(game);
+  const turnStartedAt = game.turnStartedAt ?? game.updatedAt;
+  const waiting =
+    state.status === 'open' && options.visibility === 'public'
+      ? lobbyIndexKeys(state.ruleset, game.createdAt, game.id)
+      : deadline !== null
+        ? deadlineIndexKeys(deadline, game.id)
+        : null;
   return {
     ...gameKey(game.id),
     v: state.version,
@@ -34,7 +49,14 @@ export function gameToItem(game: GameRecord): Item {
     l: encodeEntries(ruleset, game.createdAt, game.pending),
     a: game.archivedThrough,
     k: game.seed,
-    ...(toMove && turnIndexKeys(toMove.id, game.createdAt, game.id)),
+    ...(game.diceScheme === 'hmac-sha256-v1' && { ds: '1' }),
+    ...(game.clientSeeds.some((s) => s !== '') && { cs: game.clientSeeds.join('|') }),
+    ...(options.turnSeconds !== null && { ts: options.turnSeconds }),
+    ...(options.visibility === 'public' && { vi: 'public' }),
+    ...(!options.hints && { nh: 1 }),
+    ...(game.turnStartedAt !== null && { ta: game.turnStartedAt }),
+    ...(toMove && turnIndexKeys(toMove.id, deadline, turnStartedAt, game.id)),
+    ...waiting,
   };
 }
 
@@ -42,15 +64,33 @@ export function itemToGame(item: Item): GameRecord {
   const rulesetId = String(item.r);
   if (!isRulesetId(rulesetId)) throw new Error(`stored game has unknown ruleset ${rulesetId}`);
   const createdAt = Number(item.c);
+  const state = decodeState(rulesetId, item.st as GameStatus, Number(item.v), String(item.d));
   return {
     id: String(item.pk).slice(2),
     createdAt,
     updatedAt: Number(item.u),
-    state: decodeState(rulesetId, item.st as GameStatus, Number(item.v), String(item.d)),
+    state,
     pending: decodeEntries(RULESETS[rulesetId], createdAt, String(item.l ?? '')),
     archivedThrough: Number(item.a ?? 0),
     seed: item.k as Uint8Array,
+    diceScheme: item.ds === '1' ? 'hmac-sha256-v1' : 'hmac-sha256-v0',
+    clientSeeds: item.cs === undefined ? state.seats.map(() => '') : String(item.cs).split('|'),
+    options: {
+      turnSeconds: item.ts === undefined ? null : Number(item.ts),
+      visibility: item.vi === 'public' ? 'public' : 'private',
+      hints: item.nh !== 1,
+    },
+    turnStartedAt: item.ta === undefined ? null : Number(item.ta),
   };
+}
+
+/** Invitation item: f from (id~name), ttl when it expires; the game is read for the rest. */
+export function invitationToItem(inv: Invitation, expiresAt: number): Item {
+  return { ...invitationKey(inv.playerId, inv.createdAt, inv.gameId), g: inv.gameId, c: inv.createdAt, fi: inv.from.id, fn: inv.from.name, ttl: Math.ceil(expiresAt / 1000) };
+}
+
+export function itemToInvitation(item: Item): Invitation {
+  return { playerId: String(item.pk).slice(2), gameId: String(item.g), createdAt: Number(item.c), from: { id: String(item.fi), name: String(item.fn ?? '') } };
 }
 
 /*
@@ -76,6 +116,7 @@ export function membershipToItem(m: Membership): Item {
     ...(m.total !== null && { t: m.total }),
     ...(m.place !== null && { pl: m.place }),
     ...(m.finishedAt !== null && { f: m.finishedAt }),
+    ...(m.bonuses !== undefined && { ub: m.bonuses }),
     spk: statusPartition(m.playerId, m.status),
     ssk: key.sk,
     ...(ranked && {
@@ -102,5 +143,6 @@ export function itemToMembership(item: Item): Membership {
     total: num('t'),
     place: num('pl'),
     finishedAt: num('f'),
+    ...(item.ub !== undefined && { bonuses: Number(item.ub) }),
   };
 }

@@ -6,8 +6,12 @@
  * | player      | P#<playerId>    | P                       |                                             |
  * | membership  | P#<playerId>    | M#<created>#<gameId>    | spk S#<playerId>#<status>, ssk = sk;        |
  * |             |                 |                         | lpk L#<ruleset>, lsk <total>#<time>#<game>  |
- * | game        | G#<gameId>      | G                       | tpk T#<playerId to move>, tsk <created>#<id>|
+ * | game        | G#<gameId>      | G                       | tpk T#<playerId to move>,                   |
+ * |             |                 |                         |   tsk <deadline or ~>#<turn started>#<id>;  |
+ * |             |                 |                         | wpk Y#<ruleset>, wsk <created>#<id> (lobby) |
+ * |             |                 |                         | or wpk X#<shard>, wsk <deadline>#<id>       |
  * | log chunk   | G#<gameId>      | L#<seat>#<firstVersion> |                                             |
+ * | invitation  | P#<playerId>    | I#<created>#<gameId>    |                                             |
  */
 export type Key = { readonly pk: string; readonly sk: string };
 
@@ -33,10 +37,35 @@ export const membershipKey = (playerId: string, createdAt: number, gameId: strin
   sk: `${MEMBERSHIP_PREFIX}${sortableTime(createdAt)}#${gameId}`,
 });
 
-/** Index keys of a game item while it waits for `playerId` to move. */
-export const turnIndexKeys = (playerId: string, createdAt: number, gameId: string) => ({
-  tpk: `T#${playerId}`,
-  tsk: `${sortableTime(createdAt)}#${gameId}`,
+/** Sorts after every deadline: games without one come last in the inbox. */
+const NO_DEADLINE = 'zzzzzzzzz';
+
+/**
+ * Index keys of a game item while it waits for `playerId` to move, read in ascending order:
+ * the most urgent deadline first, then the turn that has waited longest.
+ */
+export const turnIndexKeys = (playerId: string, deadline: number | null, turnStartedAt: number, gameId: string) => ({
+  tpk: turnPartition(playerId),
+  tsk: `${deadline === null ? NO_DEADLINE : sortableTime(deadline)}#${sortableTime(turnStartedAt)}#${gameId}`,
+});
+export const turnPartition = (playerId: string) => `T#${playerId}`;
+
+/** The `waiting` index is sparse: an open public game sits in its ruleset's lobby, an active game with a deadline in a deadline shard. */
+export const lobbyPartition = (ruleset: string) => `Y#${ruleset}`;
+export const lobbyIndexKeys = (ruleset: string, createdAt: number, gameId: string) => ({ wpk: lobbyPartition(ruleset), wsk: `${sortableTime(createdAt)}#${gameId}` });
+
+/** Deadlines are spread over this many partitions, each read by the sweeper. */
+export const DEADLINE_SHARDS = 4;
+export const deadlinePartition = (shard: number) => `X#${shard}`;
+const shardOf = (gameId: string) => [...gameId].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % DEADLINE_SHARDS;
+export const deadlineIndexKeys = (deadline: number, gameId: string) => ({ wpk: deadlinePartition(shardOf(gameId)), wsk: `${sortableTime(deadline)}#${gameId}` });
+/** The largest `wsk` of a deadline due by `now`. */
+export const deadlineUpTo = (now: number) => `${sortableTime(now)}#~`;
+
+export const INVITATION_PREFIX = 'I#';
+export const invitationKey = (playerId: string, createdAt: number, gameId: string): Key => ({
+  pk: `P#${playerId}`,
+  sk: `${INVITATION_PREFIX}${sortableTime(createdAt)}#${gameId}`,
 });
 
 export const statusPartition = (playerId: string, status: string) => `S#${playerId}#${status}`;

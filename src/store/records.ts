@@ -28,6 +28,45 @@ export interface GameRecord {
   readonly archivedThrough: number;
   /** The secret dice seed; never leaves the service while the game runs. */
   readonly seed: Uint8Array;
+  /** How dice are drawn from the seed; games created before client seeds keep 'hmac-sha256-v0'. */
+  readonly diceScheme: DiceScheme;
+  /** Each seat's client seed, in seat order; '' for a seat without one (or not yet taken). */
+  readonly clientSeeds: readonly string[];
+  /** What the creator chose beside ruleset and seats. */
+  readonly options: GameOptions;
+  /** When the current turn began (epoch ms); null while no turn is being played. */
+  readonly turnStartedAt: number | null;
+}
+
+export type DiceScheme = 'hmac-sha256-v0' | 'hmac-sha256-v1';
+
+export type Visibility = 'private' | 'public';
+
+export interface GameOptions {
+  /** Seconds a turn may take before the server plays a timeout for the seat; null for no deadline. */
+  readonly turnSeconds: number | null;
+  /** `public` games are listed in the lobby while they have free seats; `private` ones are joined by id. */
+  readonly visibility: Visibility;
+  /** Whether the player to move may ask for a hint. */
+  readonly hints: boolean;
+}
+
+export const DEFAULT_GAME_OPTIONS: GameOptions = { turnSeconds: null, visibility: 'private', hints: true };
+
+/** When the current turn of `game` times out (epoch ms); null without a deadline or a turn. */
+export function turnDeadline(game: Pick<GameRecord, 'options' | 'turnStartedAt' | 'state'>): number | null {
+  const { turnSeconds } = game.options;
+  if (turnSeconds === null || game.turnStartedAt === null || game.state.status !== 'active') return null;
+  return game.turnStartedAt + turnSeconds * 1000;
+}
+
+/** A player asked to a game (a rematch), kept under the player until they join or it starts. */
+export interface Invitation {
+  readonly playerId: string;
+  readonly gameId: string;
+  readonly createdAt: number;
+  /** Who asked. */
+  readonly from: { readonly id: string; readonly name: string };
 }
 
 export interface PlayerRecord {
@@ -56,6 +95,11 @@ export interface Membership {
   readonly total: number | null;
   readonly place: number | null;
   readonly finishedAt: number | null;
+  /**
+   * Once finished: how many upper bonuses the seat's sheet earned (one per column with a
+   * bonus). Absent before, and on memberships written before it was kept.
+   */
+  readonly bonuses?: number;
 }
 
 export interface Page<T> {

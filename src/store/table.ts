@@ -16,7 +16,7 @@ export const TABLE = {
   partitionKey: 'pk',
   sortKey: 'sk',
   indexes: [
-    /** Active games by the player whose turn it is: the asynchronous player's inbox. */
+    /** Active games by the player whose turn it is, most urgent first: the asynchronous player's inbox. */
     { name: 'turns', partitionKey: 'tpk', sortKey: 'tsk', projection: 'KEYS_ONLY' },
     /** A player's games of one status, newest first. */
     { name: 'byStatus', partitionKey: 'spk', sortKey: 'ssk', projection: 'ALL' },
@@ -24,6 +24,12 @@ export const TABLE = {
     { name: 'leaderboard', partitionKey: 'lpk', sortKey: 'lsk', projection: 'ALL' },
     /** Work due at a time (a webhook delivery to retry), sparse: an item is in it only while it waits. */
     { name: 'due', partitionKey: 'dpk', sortKey: 'dsk', projection: 'ALL' },
+    /**
+     * Games that wait, sparse: open public games for players (the lobby, by ruleset, newest
+     * first), active games with a deadline for it (the timeout sweeper). Keys only: a move
+     * within a turn changes neither key, so it writes nothing here.
+     */
+    { name: 'waiting', partitionKey: 'wpk', sortKey: 'wsk', projection: 'KEYS_ONLY' },
   ],
 } as const satisfies {
   partitionKey: string;

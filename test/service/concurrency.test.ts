@@ -236,7 +236,7 @@ describe(`memberships written after the game write (seed ${SEED})`, () => {
     holding = true;
     const ivoJoins = service.games.join(ivo.player, game.id); // its game write lands, its membership write waits
     while (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(held[0]!.changes.map((c) => [c.after.playerId, c.after.status])).toEqual([[ivo.player.id, 'open']]);
+    expect(held[0]!.changes.map((c) => [c.after?.playerId, c.after?.status])).toEqual([[ivo.player.id, 'open']]);
     const started = await service.games.join(eva.player, game.id); // writes every membership as active
     expect(started.status).toBe('active');
     held[0]!.release();

@@ -184,7 +184,7 @@ describe('the turn inbox', () => {
     expect(await inbox(ivo)).toEqual([]);
   });
 
-  it('lists several waiting games newest first, in pages', async () => {
+  it('lists several waiting games, the longest waiting first when none has a deadline, in pages', async () => {
     const service = testService(ctx);
     const [eva] = (await register(service, 'Eva')) as [Client];
     const ids: string[] = [];
@@ -192,7 +192,7 @@ describe('the turn inbox', () => {
     await service.games.create(eva.player, { ruleset: 'jamb', seats: 2 }); // open: nobody to move
     await service.games.act(eva.player, ids[1]!, { type: 'resign' }); // finished
     const listed = await allPages(2, (cursor) => service.lists.turns(eva.player.id, { limit: 2, cursor }));
-    expect(listed.map((v) => v.id)).toEqual([ids[4], ids[3], ids[2], ids[0]]);
+    expect(listed.map((v) => v.id)).toEqual([ids[0], ids[2], ids[3], ids[4]]);
   });
 });
 

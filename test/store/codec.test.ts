@@ -150,11 +150,18 @@ describe('codec round trip (fast-check, fixed seed)', () => {
           pending: log.slice(split),
           archivedThrough: split,
           seed,
+          diceScheme: archived % 2 === 0 ? 'hmac-sha256-v1' : 'hmac-sha256-v0',
+          clientSeeds: state.seats.map((_, i) => (archived % 3 === i ? `seed~${i}` : '')),
+          options: { turnSeconds: archived % 2 === 0 ? 60 + archived : null, visibility: archived % 4 === 0 ? 'public' : 'private', hints: archived % 5 !== 0 },
+          turnStartedAt: state.status === 'active' ? createdAt + archived : null,
         };
         const item = gameToItem(record);
         expect(itemToGame(item)).toEqual(record);
         // The turn index keys are present exactly while a seated player is to move.
         expect(item.tpk !== undefined).toBe(state.status === 'active');
+        // The waiting index holds an open public game (the lobby) or a turn with a deadline.
+        const waits = (state.status === 'open' && record.options.visibility === 'public') || (state.status === 'active' && record.options.turnSeconds !== null);
+        expect(item.wpk !== undefined).toBe(waits);
       }),
       { seed: 0x17e4, numRuns: 12 },
     );

@@ -44,5 +44,8 @@ export function toEvent(move: MoveView): GameEvent {
 export function replayedView(current: GameView, moves: readonly MoveView[]): GameView | string {
   const replayed = replay(moves.map(toEvent));
   if (!replayed.ok) return replayed.error.message;
-  return { ...gameView(current.id, replayed.value, Date.parse(current.createdAt), Date.parse(current.updatedAt), null), lastMove: current.lastMove };
+  const { options, turn } = current;
+  const turnStartedAt = turn?.deadline && options.turnSeconds !== null ? Date.parse(turn.deadline) - options.turnSeconds * 1000 : null;
+  const source = { id: current.id, state: replayed.value, createdAt: Date.parse(current.createdAt), updatedAt: Date.parse(current.updatedAt), options, turnStartedAt };
+  return { ...gameView(source, null), lastMove: current.lastMove };
 }

@@ -1,0 +1,45 @@
+import type { GameOptions, Visibility } from '../store/records.js';
+import { DEFAULT_GAME_OPTIONS } from '../store/records.js';
+import { ApiError } from './errors.js';
+
+/*
+ * What a creator may choose beside ruleset and seats, and the client seed a seat may add to
+ * the dice, with their limits written once: the REST schemas, the GraphQL arguments and the
+ * docs read them from here, and the service checks every request against them.
+ */
+
+export const TURN_SECONDS = { min: 60, max: 1_209_600 } as const;
+export const VISIBILITIES = ['private', 'public'] as const satisfies readonly Visibility[];
+/** 1 to 64 visible ASCII characters other than '|', which joins the seats' seeds. */
+export const CLIENT_SEED_PATTERN = /^[\x21-\x7b\x7d\x7e]{1,64}$/;
+export const CLIENT_SEED_RULE = '1 to 64 visible ASCII characters other than "|"';
+
+export type { GameOptions, Visibility };
+
+export interface OptionsInput {
+  readonly turnSeconds?: number | null | undefined;
+  readonly visibility?: string | undefined;
+  readonly hints?: boolean | undefined;
+}
+
+/**
+ * The options of a new game, checked. `minTurnSeconds` lowers the least deadline for local
+ * tests (MIN_TURN_SECONDS); the largest is always two weeks.
+ */
+export function gameOptions(input: OptionsInput, minTurnSeconds: number = TURN_SECONDS.min): GameOptions {
+  const { turnSeconds = null, visibility = DEFAULT_GAME_OPTIONS.visibility, hints = DEFAULT_GAME_OPTIONS.hints } = input;
+  if (turnSeconds !== null && (!Number.isInteger(turnSeconds) || turnSeconds < minTurnSeconds || turnSeconds > TURN_SECONDS.max)) {
+    throw new ApiError('VALIDATION_FAILED', `turnSeconds must be a whole number from ${minTurnSeconds} to ${TURN_SECONDS.max} (two weeks), or absent for no deadline`, { field: 'turnSeconds' });
+  }
+  if (!(VISIBILITIES as readonly string[]).includes(visibility)) {
+    throw new ApiError('VALIDATION_FAILED', `visibility must be one of ${VISIBILITIES.join(', ')}`, { field: 'visibility' });
+  }
+  return { turnSeconds, visibility: visibility as Visibility, hints };
+}
+
+/** A seat's client seed, checked; '' when the seat sent none. */
+export function clientSeed(seed: string | undefined): string {
+  if (seed === undefined) return '';
+  if (!CLIENT_SEED_PATTERN.test(seed)) throw new ApiError('VALIDATION_FAILED', `clientSeed must be ${CLIENT_SEED_RULE}`, { field: 'clientSeed' });
+  return seed;
+}
