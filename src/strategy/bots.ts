@@ -1,8 +1,10 @@
-import type { GameState } from '../engine/index.js';
-import { scoreDice } from '../engine/index.js';
+import type { DiceSource, GameState, Outcome } from '../engine/index.js';
+import { applyAction, scoreDice } from '../engine/index.js';
 import type { Action, Choices } from './actions.js';
 import { choiceList, legalChoices } from './actions.js';
 import { hint } from './hint.js';
+import { strongMove } from './yamb-play.js';
+import { isExact } from './yams-tables.js';
 
 export const BOT_LEVELS = ['random', 'greedy', 'strong'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
@@ -50,5 +52,37 @@ function greedy(choices: Choices): Action {
 function strong(choices: Choices, state: GameState): Action {
   const first = choices.rolls[0];
   if (choices.turn.rollsUsed === 0 && first) return first.action;
-  return hint(state)!.best;
+  // The four-column player finds the hint's best action without valuing every other option.
+  return isExact(state.ruleset) ? hint(state)!.best : strongMove(state);
+}
+
+/** One action of a bot's turn and what the engine made of it. */
+export interface BotStep {
+  readonly action: Action;
+  /** The engine's outcome: the state after the action and its event. */
+  readonly outcome: Outcome;
+}
+
+/**
+ * The whole turn of the seat to move played by a bot of `level`: its actions in order, each
+ * applied by the engine, until the turn passes to another seat or the game ends. `dice(state)`
+ * is the dice source for the action taken from `state` (the service draws them from the
+ * game's seed and the version). Throws when the game has no turn to play, or if the engine
+ * refused a bot's action (a bug: bots only choose legal actions).
+ */
+export function botTurn(state: GameState, level: BotLevel, random: () => number, dice: (state: GameState) => DiceSource): BotStep[] {
+  const turn = state.turn;
+  if (state.status !== 'active' || !turn) throw new Error(`the game is ${state.status}: no one is to move`);
+  const actor = state.seats[turn.seat]?.player?.id;
+  if (actor === undefined) throw new Error(`seat ${turn.seat} has no player`);
+  const steps: BotStep[] = [];
+  let now = state;
+  while (now.status === 'active' && now.turn?.seat === turn.seat && now.turn.number === turn.number) {
+    const action = botAction(now, level, random);
+    const result = applyAction(now, actor, action, dice(now));
+    if (!result.ok) throw new Error(`the ${level} bot chose ${JSON.stringify(action)}, refused: ${result.error.code}`);
+    steps.push({ action, outcome: result.value });
+    now = result.value.state;
+  }
+  return steps;
 }

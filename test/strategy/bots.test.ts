@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState, RulesetId } from '../../src/engine/index.js';
-import { RULESETS, RULESET_IDS, isSheetFull } from '../../src/engine/index.js';
+import { RULESETS, RULESET_IDS, createGame, isSheetFull, joinGame } from '../../src/engine/index.js';
 import type { BotLevel } from '../../src/strategy/index.js';
-import { BOT_LEVELS, botAction, hint } from '../../src/strategy/index.js';
+import { BOT_LEVELS, botAction, botTurn, hint } from '../../src/strategy/index.js';
 import { choiceList, legalChoices } from '../../src/strategy/actions.js';
 import { prng } from '../../src/strategy/random.js';
-import { playGame } from '../../src/strategy/simulate.js';
+import { diceFrom, playGame } from '../../src/strategy/simulate.js';
 import { strongMove } from '../../src/strategy/yamb-play.js';
 import { accepted, position } from './support.js';
 
@@ -113,3 +113,37 @@ describe('what the levels do', () => {
     expect(hint(other)).toEqual(hint(state));
   });
 });
+
+describe('botTurn', () => {
+  it.each(RULESET_IDS)('plays whole %s turns of a two-seat game, each ending when the turn passes', (id) => {
+    const random = prng(11);
+    const dice = diceFrom(random);
+    let state = twoSeats(id);
+    let turns = 0;
+    while (state.status === 'active') {
+      const before = state.turn!;
+      const steps = botTurn(state, turns % 2 === 0 ? 'strong' : 'random', random, () => dice);
+      expect(steps.length).toBeGreaterThan(0);
+      expect(steps.at(-1)!.action.type).toBe('score');
+      // Every step but the last leaves the same seat to move in the same turn.
+      for (const step of steps.slice(0, -1)) expect(step.outcome.state.turn).toMatchObject({ seat: before.seat, number: before.number });
+      state = steps.at(-1)!.outcome.state;
+      turns++;
+    }
+    expect(turns).toBe(2 * RULESETS[id].columns.length * RULESETS[id].categories.length);
+    for (const seat of state.seats) expect(isSheetFull(seat.boxes)).toBe(true);
+  });
+
+  it('refuses a game with no turn to play', () => {
+    const finished = { ...twoSeats('yams-5'), status: 'finished' as const, turn: null };
+    expect(() => botTurn(finished, 'greedy', () => 0, () => diceFrom(() => 0))).toThrow(/no one is to move/);
+  });
+});
+
+function twoSeats(id: RulesetId): GameState {
+  const created = createGame({ ruleset: id, seats: 2, creator: { id: 'a', name: 'A' } });
+  if (!created.ok) throw new Error(created.error.code);
+  const joined = joinGame(created.value.state, { id: 'b', name: 'B' });
+  if (!joined.ok) throw new Error(joined.error.code);
+  return joined.value.state;
+}
