@@ -5,6 +5,7 @@ import './rulesets.js';
 import './players.js';
 import './games.js';
 import './game-mutations.js';
+import './hints.js';
 import './lists.js';
 import './notifications.js';
 

@@ -17,6 +17,7 @@ import type { Logger } from '../log.js';
 import { jsonLogger } from '../log.js';
 import { graphqlErrorResponse, problemResponse, toApiError, validationError } from './problem.js';
 import { gameRoutes } from './routes/games.js';
+import { hintRoutes } from './routes/hints.js';
 import { listRoutes } from './routes/lists.js';
 import { playerRoutes } from './routes/players.js';
 import { rulesetRoutes } from './routes/rulesets.js';
@@ -139,7 +140,7 @@ export function createApp({
   });
 
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: app.defaultHook });
-  for (const routes of [playerRoutes, rulesetRoutes, gameRoutes, listRoutes, sheetRoutes, webhookRoutes]) routes(v1, service);
+  for (const routes of [playerRoutes, rulesetRoutes, gameRoutes, hintRoutes, listRoutes, sheetRoutes, webhookRoutes]) routes(v1, service);
   eventRoutes(v1, service, keepaliveMs);
   app.route('/v1', v1);
 

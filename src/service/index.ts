@@ -12,6 +12,7 @@ import { createLiveEvents } from './live.js';
 import { fullLog } from './log.js';
 import { createEventStreams } from './streams.js';
 import { createGameService } from './game-service.js';
+import { createHintService } from './hint-service.js';
 import { createListService } from './list-service.js';
 import { createPlayerService } from './player-service.js';
 import type { RandomBytes } from './secrets.js';
@@ -108,6 +109,7 @@ export function createService(options: ServiceOptions) {
     players: createPlayerService(deps),
     games: createGameService({ ...deps, onCommitted }),
     lists: createListService(deps),
+    hints: createHintService(deps),
     webhooks: n && dispatcher ? createWebhookService({ notify: n.store, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null,
     /** The dispatcher, for the deployed feeds (stream and schedule); null without notifications. */
     dispatcher,

@@ -10,7 +10,7 @@ const api = useRestApp();
 
 /** Fields GraphQL adds to a REST shape: each reads more, or is a URL. */
 const GRAPHQL_ONLY: Record<string, readonly string[]> = {
-  Game: ['moves', 'sheetUrl'],
+  Game: ['hint', 'moves', 'sheetUrl'],
   GameSummary: ['game'],
   LeaderboardEntry: ['game'],
   PlayerRef: ['profile'],

@@ -1,0 +1,67 @@
+import { getOpenApiMetadata } from '@asteasolutions/zod-to-openapi';
+import type { z } from '@hono/zod-openapi';
+import { HintOptionSchema, HintSchema } from '../contract/hints.js';
+import type { Action, Hint, HintOption } from '../strategy/index.js';
+import { builder } from './builder.js';
+import { GameRef } from './games.js';
+import { caller } from './players.js';
+import { CategoryEnum, ColumnEnum } from './vocabulary.js';
+
+/*
+ * `Game.hint`: the contract's Hint (contract/hints.ts). GraphQL has no unions of input-like
+ * shapes that fit an action, so an action is one object whose fields are set by its type,
+ * the same names and values as the REST body.
+ */
+
+const described = (schema: z.ZodType) => {
+  const description = getOpenApiMetadata(schema as never)?.description;
+  if (!description) throw new Error('hint schemas need descriptions');
+  return description;
+};
+const fieldOf = (schema: z.ZodObject, key: string) => described((schema.shape as Record<string, z.ZodType>)[key]!);
+
+const HintActionType = builder.enumType('HintActionType', {
+  description: 'What a hinted action does (the `type` of a POST /v1/games/{id}/actions body).',
+  values: {
+    roll: { description: 'Roll the dice not kept (every die on the first roll of a turn).' },
+    announce: { description: 'Announce a category for the announce column.' },
+    score: { description: 'Write the dice into a box and end the turn.' },
+  },
+});
+
+const HintActionRef = builder.objectRef<Action>('HintAction').implement({
+  description: 'An action exactly as the roll, announce and score mutations (and POST /v1/games/{id}/actions) take it; the fields its type does not use are null.',
+  fields: (t) => ({
+    type: t.field({ type: HintActionType, description: 'What the action does.', resolve: (a) => a.type }),
+    keep: t.intList({ nullable: true, description: 'roll: positions (0-based) of the dice to keep; empty on the first roll of a turn.', resolve: (a) => (a.type === 'roll' ? [...a.keep] : null) }),
+    column: t.field({ type: ColumnEnum, nullable: true, description: 'score: the column.', resolve: (a) => (a.type === 'score' ? a.column : null) }),
+    category: t.field({ type: CategoryEnum, nullable: true, description: 'announce, score: the category.', resolve: (a) => (a.type === 'roll' ? null : a.category) }),
+  }),
+});
+
+const HintOptionRef = builder.objectRef<HintOption>('HintOption').implement({
+  description: described(HintOptionSchema),
+  fields: (t) => ({
+    action: t.field({ type: HintActionRef, description: fieldOf(HintOptionSchema, 'action'), resolve: (o) => o.action }),
+    value: t.float({ description: fieldOf(HintOptionSchema, 'value'), resolve: (o) => o.value }),
+  }),
+});
+
+const HintRef = builder.objectRef<Hint>('Hint').implement({
+  description: described(HintSchema),
+  fields: (t) => ({
+    best: t.field({ type: HintActionRef, description: fieldOf(HintSchema, 'best'), resolve: (h) => h.best }),
+    options: t.field({ type: [HintOptionRef], description: fieldOf(HintSchema, 'options'), resolve: (h) => [...h.options] }),
+    exact: t.boolean({ description: fieldOf(HintSchema, 'exact'), resolve: (h) => h.exact }),
+  }),
+});
+
+builder.objectFields(GameRef, (t) => ({
+  hint: t.field({
+    type: HintRef,
+    nullable: true,
+    description:
+      "The best move for the caller, who must be the player to move, and the value of every legal action (the game's current version, whatever version this Game is). Errors: UNAUTHENTICATED, FORBIDDEN (not seated, or the game was created with `hints: false`), GAME_NOT_ACTIVE, NOT_YOUR_TURN.",
+    resolve: async (g, _args, ctx) => (await ctx.service.hints.hint(await caller(ctx), g.id)).hint,
+  }),
+}));

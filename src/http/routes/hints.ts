@@ -1,0 +1,32 @@
+import { createRoute } from '@hono/zod-openapi';
+import { HintSchema } from '../../contract/hints.js';
+import type { Service } from '../../service/index.js';
+import type { App } from '../env.js';
+import { IdParam, caller, etag, json } from '../env.js';
+import { PLAYER, errorResponses, jsonResponse } from '../openapi.js';
+
+const hint = createRoute({
+  method: 'get',
+  path: '/games/{gameId}/hint',
+  operationId: 'getHint',
+  tags: ['Games'],
+  summary: 'The best move for the player to move',
+  description:
+    "For the player to move only: every legal action (each exactly a body for POST .../actions) with the seat's expected final grand total if it takes it and plays on as the hint does, best first. Exact for yams-5 and yams-6, the strong bot's estimate for jamb and yamb-classic. Refused with FORBIDDEN in games created with `hints: false`. The ETag is the game version the hint is for.",
+  security: PLAYER,
+  request: { params: IdParam('gameId', 'A game id') },
+  responses: {
+    200: jsonResponse(HintSchema, 'The hint', 'ETag'),
+    ...errorResponses('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'GAME_NOT_ACTIVE', 'NOT_YOUR_TURN', 'UNAVAILABLE'),
+  },
+});
+
+export function hintRoutes(app: App, service: Service): void {
+  app.openapi(hint, async (c) => {
+    const player = await caller(c, service);
+    const { version, hint: body } = await service.hints.hint(player, c.req.valid('param').gameId);
+    c.header('etag', etag(version));
+    c.header('cache-control', 'private, no-cache');
+    return c.json(json(body), 200);
+  });
+}
