@@ -40,6 +40,7 @@ export function createGame(input: { ruleset: string; seats: number; creator: Pla
 
 /** Seats `player` in the first free seat; the game starts when the last seat is taken. */
 export function joinGame(state: GameState, player: PlayerRef): Result<Outcome> {
+  if (state.status === 'cancelled') return fail('GAME_NOT_OPEN', 'the game was cancelled: its creator left before it started');
   if (state.seats.some((s) => s.player?.id === player.id)) return fail('ALREADY_SEATED', 'you already have a seat in this game');
   const seat = state.seats.findIndex((s) => s.player === null);
   if (seat < 0 || state.status !== 'open') return fail('GAME_FULL', 'every seat of this game is taken');

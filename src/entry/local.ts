@@ -5,6 +5,7 @@ import { createDocumentClient } from '../store/client.js';
 import { startEmbeddedDynamo } from '../store/embedded.js';
 import { corsOriginsFrom, createApiParts, ensureTable, rateLimitFrom } from './api.js';
 import { localKeyring } from './local-keys.js';
+import { minTurnSecondsFrom } from './service.js';
 
 /*
  * `npm start`: the same app as on Lambda, on http://localhost:3000 (PORT to change, HOST for
@@ -32,6 +33,8 @@ const { app, service } = createApiParts({
   rateLimit: rateLimitFrom(process.env),
   clientAddress: (c) => forwardedAddress(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trusted),
   notifications: { keyring: localKeyring(process.env, dataDir), feed: 'local' },
+  // Overdue turns are timed out within a second or two here; MIN_TURN_SECONDS lowers the least deadline for tests.
+  deadlines: { sweepMs: 1_000, minTurnSeconds: minTurnSecondsFrom(process.env) },
 });
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   const base = `http://localhost:${info.port}`;
@@ -45,6 +48,7 @@ void service.feed?.recover().catch((error: unknown) => console.error('recovery o
 
 const stop = () => {
   service.feed?.stop();
+  service.deadlines?.stop();
   server.close();
   void embedded?.close().then(() => process.exit(0));
   if (!embedded) process.exit(0);

@@ -19,17 +19,30 @@ export interface ServiceConfig {
   readonly notifications?: { readonly keyring: Keyring; readonly feed: 'local' | 'stream'; readonly env?: Readonly<Record<string, string | undefined>> };
   /** How event streams learn of moves; `push` from this process's writes when absent (the streams function polls). */
   readonly streams?: ServiceOptions['streams'];
+  /** MIN_TURN_SECONDS (local tests), and whether this process sweeps deadlines itself (the local server). */
+  readonly deadlines?: { readonly minTurnSeconds?: number | undefined; readonly sweepMs?: number };
 }
 
 /** Store and service wired together, without the app: the entry points fed by the table's stream and the schedule. */
-export function createServiceFor({ client, tableName, logger, rateLimit = null, notifications, streams }: ServiceConfig) {
+export function createServiceFor({ client, tableName, logger, rateLimit = null, notifications, streams, deadlines }: ServiceConfig) {
   return createService({
     store: createDynamoStore({ client, tableName }),
     rateLimit,
+    ...(deadlines?.minTurnSeconds !== undefined && { minTurnSeconds: deadlines.minTurnSeconds }),
+    ...(deadlines?.sweepMs !== undefined && { deadlines: { sweepMs: deadlines.sweepMs } }),
     ...(streams && { streams }),
     ...(logger && { log: logger }),
     ...(notifications && { notifications: notificationsFrom(notifications, createNotifyStore({ client, tableName })) }),
   });
+}
+
+/** MIN_TURN_SECONDS from the environment: a whole number of seconds, 1 or more; undefined when unset. */
+export function minTurnSecondsFrom(env: Readonly<Record<string, string | undefined>>): number | undefined {
+  const value = env.MIN_TURN_SECONDS;
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`MIN_TURN_SECONDS must be a whole number of seconds, 1 or more; got "${value}"`);
+  return n;
 }
 
 /**

@@ -2,7 +2,8 @@ import type { WriteOptions } from '../service/game-service.js';
 import { builder } from './builder.js';
 import { GameRef } from './games.js';
 import { caller } from './players.js';
-import { CategoryEnum, ColumnEnum, RULESET_ID_NOTE } from './vocabulary.js';
+import { CLIENT_SEED_RULE, TURN_SECONDS } from '../service/game-options.js';
+import { CategoryEnum, ColumnEnum, RULESET_ID_NOTE, VisibilityEnum } from './vocabulary.js';
 
 /*
  * The game writes. Each returns the game as the action left it; `expectedVersion` and
@@ -30,6 +31,8 @@ builder.mutationFields((t) => {
     idempotencyKey: key(),
   });
 
+  const seed = () => t.arg.string({ description: `Your contribution to the dice, ${CLIENT_SEED_RULE}: every roll mixes in each seat's client seed.` });
+
   return {
     createGame: t.field({
       type: GameRef,
@@ -37,16 +40,37 @@ builder.mutationFields((t) => {
       args: {
         ruleset: t.arg.string({ required: true, description: RULESET_ID_NOTE }),
         seats: t.arg.int({ required: true, description: 'Number of seats, 1 to 8.' }),
+        turnSeconds: t.arg.int({ description: `Seconds each turn may take, ${TURN_SECONDS.min} to ${TURN_SECONDS.max}; absent for no deadline. When a turn runs out the server plays a \`timeout\` for the seat.` }),
+        visibility: t.arg({ type: VisibilityEnum, description: '`private` (the default) or `public` (listed in `lobby`).' }),
+        hints: t.arg.boolean({ description: 'Whether players may ask for hints; true when absent.' }),
+        clientSeed: seed(),
         idempotencyKey: key(),
       },
       resolve: async (_root, args, ctx) =>
-        ctx.service.games.create(await caller(ctx), { ruleset: args.ruleset, seats: args.seats }, { idempotencyKey: idempotencyKey(args.idempotencyKey) }),
+        ctx.service.games.create(
+          await caller(ctx),
+          { ruleset: args.ruleset, seats: args.seats, turnSeconds: args.turnSeconds ?? undefined, visibility: args.visibility ?? undefined, hints: args.hints ?? undefined, clientSeed: args.clientSeed ?? undefined },
+          { idempotencyKey: idempotencyKey(args.idempotencyKey) },
+        ),
     }),
     joinGame: t.field({
       type: GameRef,
       description: 'Seats the caller in the next free seat; the game starts when the last seat is taken. Errors: GAME_FULL, ALREADY_SEATED, NOT_FOUND.',
+      args: { ...write(), clientSeed: seed() },
+      resolve: async (_root, args, ctx) => ctx.service.games.join(await caller(ctx), args.gameId, { ...writeOptions(args), clientSeed: args.clientSeed ?? undefined }),
+    }),
+    leaveGame: t.field({
+      type: GameRef,
+      description: 'Leaves an open game: the seat is free again; when the creator leaves, the game is cancelled. Errors: FORBIDDEN (not seated), GAME_NOT_OPEN (it started: resign instead).',
       args: write(),
-      resolve: async (_root, args, ctx) => ctx.service.games.join(await caller(ctx), args.gameId, writeOptions(args)),
+      resolve: async (_root, args, ctx) => ctx.service.games.leave(await caller(ctx), args.gameId, writeOptions(args)),
+    }),
+    rematch: t.field({
+      type: GameRef,
+      description:
+        "A new open game like the finished one (ruleset, seats, options), the caller seated and the other players invited (`myInvitations`). One per game: when it exists already, the caller is seated in it. Errors: FORBIDDEN (not a player of it), GAME_NOT_FINISHED.",
+      args: { gameId: t.arg.id({ required: true, description: 'The finished game.' }), clientSeed: seed() },
+      resolve: async (_root, args, ctx) => (await ctx.service.games.rematch(await caller(ctx), args.gameId, { clientSeed: args.clientSeed ?? undefined })).game,
     }),
     roll: t.field({
       type: GameRef,

@@ -87,11 +87,26 @@ builder.queryFields((t) => {
     }),
     myTurns: t.field({
       type: GameConnection,
-      description: 'The caller\'s games in which it is the caller\'s turn: the asynchronous player\'s inbox. Needs a token.',
+      description: "The caller's games in which it is the caller's turn, the most urgent first (nearest deadline, then the longest waiting): the asynchronous player's inbox. Needs a token.",
       args: pageArgs(),
       resolve: async (_root, args, ctx) => {
         const player = await caller(ctx);
         return listPage(args, (o) => ctx.service.lists.turns(player.id, o));
+      },
+    }),
+    lobby: t.field({
+      type: GameConnection,
+      description: 'Public open games with a free seat, newest first; join one with `joinGame`. Needs no token.',
+      args: { ruleset: t.arg.string({ description: `Only games of this ruleset. ${RULESET_ID_NOTE}` }), ...pageArgs() },
+      resolve: (_root, args, ctx) => listPage(args, (o) => ctx.service.lists.lobby({ ruleset: args.ruleset ?? undefined }, o)),
+    }),
+    myInvitations: t.field({
+      type: GameConnection,
+      description: 'Rematches the caller was invited to, newest first, until the caller joins or the game starts. Needs a token.',
+      args: pageArgs(),
+      resolve: async (_root, args, ctx) => {
+        const player = await caller(ctx);
+        return listPage(args, (o) => ctx.service.lists.invitations(player.id, o));
       },
     }),
     leaderboard: t.field({

@@ -1,4 +1,4 @@
-import { CategoryIdSchema, ColumnIdSchema, ENUMS, GameStatusSchema, RulesetIdSchema } from '../contract/enums.js';
+import { CategoryIdSchema, ColumnIdSchema, ENUMS, GameStatusSchema, RulesetIdSchema, VisibilitySchema } from '../contract/enums.js';
 import { graphqlEnum } from './from-zod.js';
 
 /*
@@ -11,5 +11,6 @@ import { graphqlEnum } from './from-zod.js';
 export const ColumnEnum = graphqlEnum(ColumnIdSchema);
 export const CategoryEnum = graphqlEnum(CategoryIdSchema);
 export const GameStatusEnum = graphqlEnum(GameStatusSchema);
+export const VisibilityEnum = graphqlEnum(VisibilitySchema);
 
 export const RULESET_ID_NOTE = ENUMS.get(RulesetIdSchema)!.description;

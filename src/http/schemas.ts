@@ -1,10 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { MAX_SEATS } from '../engine/index.js';
-import { AnnounceWindowSchema, CategoryIdSchema, ColumnIdSchema, ColumnOrderSchema, IllegalMoveReasonSchema, RulesetIdSchema, ScoreBasisSchema, SectionSchema, TotalsKindSchema, UpperBonusWhenSchema } from '../contract/enums.js';
+import { AnnounceWindowSchema, CategoryIdSchema, ColumnIdSchema, ColumnOrderSchema, IllegalMoveReasonSchema, RulesetIdSchema, ScoreBasisSchema, SectionSchema, TotalsKindSchema, UpperBonusWhenSchema, VisibilitySchema } from '../contract/enums.js';
 import { MoveSchema, PlayerSchema } from '../contract/views.js';
 import { API_ERRORS } from '../service/errors.js';
 import { MAX_PAGE_SIZE } from '../service/list-service.js';
 import { NAME_MAX_LENGTH } from '../service/player-service.js';
+import { CLIENT_SEED_PATTERN, CLIENT_SEED_RULE, TURN_SECONDS } from '../service/game-options.js';
 
 /*
  * Request and response schemas of the REST API. Enumerations come from the engine's id
@@ -26,13 +27,30 @@ export const RegisteredSchema = z
   })
   .openapi('RegisteredPlayer');
 
+const ClientSeed = z
+  .string()
+  .regex(CLIENT_SEED_PATTERN, `${CLIENT_SEED_RULE}`)
+  .optional()
+  .openapi({ description: `Your contribution to the dice (${CLIENT_SEED_RULE}): every roll of the game mixes in each seat's client seed, so the server's seed alone does not decide them. See the proof.`, example: 'my lucky seed' });
+
 export const CreateGameBodySchema = z
   .object({
     ruleset: RulesetIdSchema,
     seats: z.number().int().min(1).max(MAX_SEATS).default(1).openapi({ description: 'Players in the game; 1 starts a solo game at once.', example: 2 }),
+    turnSeconds: z
+      .number()
+      .int()
+      .max(TURN_SECONDS.max)
+      .optional()
+      .openapi({ description: `Seconds each turn may take, ${TURN_SECONDS.min} (one minute) to ${TURN_SECONDS.max} (two weeks); absent for no deadline. When a turn runs out the server plays a \`timeout\` for the seat.`, example: 86_400 }),
+    visibility: VisibilitySchema.optional().openapi({ description: '`private` (the default) or `public` (listed in the lobby).' }),
+    hints: z.boolean().optional().openapi({ description: 'Whether players may ask for hints; true when absent.' }),
+    clientSeed: ClientSeed,
   })
   .strict()
   .openapi('CreateGame');
+
+export const JoinGameBodySchema = z.object({ clientSeed: ClientSeed }).strict().openapi('JoinGame');
 
 const Keep = z
   .array(z.number().int().min(0).max(5))

@@ -14,7 +14,7 @@ export const API_ERRORS = {
   NOT_ACCEPTABLE: { status: 406, title: 'No acceptable response type' },
   NOT_YOUR_TURN: { status: 409, title: 'It is not your turn' },
   GAME_NOT_ACTIVE: { status: 409, title: 'The game is not active' },
-  GAME_NOT_OPEN: { status: 409, title: 'The game has started' },
+  GAME_NOT_OPEN: { status: 409, title: 'The game is no longer open' },
   GAME_NOT_FINISHED: { status: 409, title: 'The game is not finished' },
   GAME_FULL: { status: 409, title: 'The game has no free seat' },
   ALREADY_SEATED: { status: 409, title: 'You already have a seat in this game' },

@@ -332,7 +332,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
       return viewAt(existing, 1);
     },
 
-    join(player: PlayerRef, gameId: string, options: JoinOptions = {}): Promise<GameView> {
+    async join(player: PlayerRef, gameId: string, options: JoinOptions = {}): Promise<GameView> {
       const seed = clientSeed(options.clientSeed);
       return write(gameId, player, { type: 'join' }, options, (game, seated) => joinGame(game.state, seated), withClientSeed(seed));
     },

@@ -11,6 +11,7 @@ import { createLocalFeed } from './feed.js';
 import { createLiveEvents } from './live.js';
 import { fullLog } from './log.js';
 import { createEventStreams } from './streams.js';
+import type { GameService } from './game-service.js';
 import { createGameService } from './game-service.js';
 import { createHintService } from './hint-service.js';
 import { createListService } from './list-service.js';
@@ -39,6 +40,13 @@ export interface ServiceOptions {
    * deployed function, which cannot see other instances' writes).
    */
   readonly streams?: { readonly mode: 'push' | 'poll'; readonly pollMs?: number; readonly maxDurationMs?: number };
+  /** The least `turnSeconds` a game may have: 60 unless lowered (MIN_TURN_SECONDS, local tests). */
+  readonly minTurnSeconds?: number;
+  /**
+   * Plays overdue turns' timeouts every `sweepMs` in this process (the local server, every
+   * second); without it a schedule calls `games.sweepDeadlines` (AWS: src/entry/sweeper.ts).
+   */
+  readonly deadlines?: { readonly sweepMs: number };
 }
 
 export interface NotificationOptions {
@@ -101,13 +109,17 @@ export function createService(options: ServiceOptions) {
     feed?.committed(game);
     publish(game, fromVersion);
   };
+  const games = createGameService({ ...deps, onCommitted, ...(options.minTurnSeconds !== undefined && { minTurnSeconds: options.minTurnSeconds }) });
+  const deadlines = options.deadlines ? createDeadlineTimer(games, options.deadlines.sweepMs, deps.log) : null;
   const openAndActive = async (playerId: string) => {
     const pages = await Promise.all((['open', 'active'] as const).map((status) => deps.store.listMemberships(playerId, { status }, { limit: 100 })));
     return pages.flatMap((p) => p.items.map((m) => m.gameId));
   };
   return {
     players: createPlayerService(deps),
-    games: createGameService({ ...deps, onCommitted }),
+    games,
+    /** The in-process deadline sweeper when `deadlines` is set: `stop`. */
+    deadlines,
     lists: createListService(deps),
     hints: createHintService(deps),
     webhooks: n && dispatcher ? createWebhookService({ notify: n.store, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null,
@@ -117,6 +129,21 @@ export function createService(options: ServiceOptions) {
     feed,
     streams: createEventStreams({ store: deps.store, live, mode: streamMode, ...options.streams, listMemberships: openAndActive }),
   };
+}
+
+/** Sweeps overdue turns every `sweepMs`, one sweep at a time. */
+function createDeadlineTimer(games: Pick<GameService, 'sweepDeadlines'>, sweepMs: number, log: Logger) {
+  let sweeping = false;
+  const timer = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    void games
+      .sweepDeadlines()
+      .catch((error: unknown) => log({ level: 'error', msg: 'deadline sweep failed', error: error instanceof Error ? { name: error.name, message: error.message } : String(error) }))
+      .finally(() => (sweeping = false));
+  }, sweepMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
 
 export type Service = ReturnType<typeof createService>;

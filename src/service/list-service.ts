@@ -1,6 +1,6 @@
 import type { LeaderboardEntry } from '../contract/views.js';
 import type { GameStatus, RulesetId } from '../engine/index.js';
-import { GAME_STATUSES, isRulesetId } from '../engine/index.js';
+import { GAME_STATUSES, RULESET_IDS, isRulesetId } from '../engine/index.js';
 import { InvalidCursorError } from '../store/cursor.js';
 import type { ListOptions, Store } from '../store/dynamo-store.js';
 import type { Page } from '../store/records.js';
@@ -23,6 +23,15 @@ export function pageOptions(limit: number | undefined, cursor: string | undefine
   }
   if (cursor !== undefined && (cursor.length === 0 || cursor.length > 1000)) throw badCursor();
   return { limit: size, cursor };
+}
+
+/** A lobby cursor: the index sort key of the last game shown (its creation time and id). */
+const LOBBY_POSITION = /^[0-9a-z]{9}#[0-9a-hjkmnp-tv-z]{16}$/;
+const lobbyCursor = (sortKey: string) => Buffer.from(sortKey).toString('base64url');
+function lobbyPosition(cursor: string): string {
+  const position = Buffer.from(cursor, 'base64url').toString();
+  if (!LOBBY_POSITION.test(position)) throw badCursor();
+  return position;
 }
 
 const badCursor = () => new ApiError('VALIDATION_FAILED', 'the cursor is not one this list returned', { field: 'cursor' });
@@ -61,6 +70,38 @@ export function createListService({ store }: { store: Store }) {
     async turns(playerId: string, options: ListOptions): Promise<Page<GameView>> {
       const page = await withCursor(() => store.listTurns(playerId, options));
       return { ...page, items: page.items.map(recordView) };
+    },
+
+    /**
+     * Public open games with a free seat, newest first, of one ruleset or all. The cursor is
+     * the index position of the page's last game, so the merged rulesets page as one list.
+     */
+    async lobby(filter: { ruleset?: string | undefined }, { limit, cursor }: ListOptions): Promise<Page<GameView>> {
+      if (filter.ruleset !== undefined && !isRulesetId(filter.ruleset)) throw new ApiError('VALIDATION_FAILED', 'ruleset must be a ruleset id', { field: 'ruleset' });
+      const before = cursor === undefined ? null : lobbyPosition(cursor);
+      const found = await store.lobby(filter.ruleset ? [filter.ruleset] : RULESET_IDS, limit, before);
+      const games = new Map((await store.getGames(found.gameIds)).map((g) => [g.id, g]));
+      // The index is eventually consistent: a game that filled up or started since is left out.
+      const listed = found.gameIds.flatMap((id, i) => {
+        const game = games.get(id);
+        const waiting = game?.state.status === 'open' && game.options.visibility === 'public';
+        return waiting ? [{ view: recordView(game), cursor: lobbyCursor(found.sortKeys[i] ?? '') }] : [];
+      });
+      const last = found.sortKeys.at(-1);
+      return { items: listed.map((l) => l.view), nextCursor: found.more && last ? lobbyCursor(last) : null, cursors: listed.map((l) => l.cursor) };
+    },
+
+    /** Open games `playerId` was invited to (rematches) and has not joined, newest first; stale invitations are dropped as they are met. */
+    async invitations(playerId: string, options: ListOptions): Promise<Page<GameView>> {
+      const page = await withCursor(() => store.listInvitations(playerId, options));
+      const games = new Map((await store.getGames(page.items.map((i) => i.gameId))).map((g) => [g.id, g]));
+      const listed = page.items.flatMap((inv, i) => {
+        const game = games.get(inv.gameId);
+        const open = game?.state.status === 'open' && !game.state.seats.some((s) => s.player?.id === playerId);
+        if (!open) void store.deleteInvitation(inv).catch(() => undefined); // the game started, was cancelled or joined: the next read tries again
+        return game && open ? [{ view: recordView(game), cursor: page.cursors[i] ?? '' }] : [];
+      });
+      return { items: listed.map((l) => l.view), nextCursor: page.nextCursor, cursors: listed.map((l) => l.cursor) };
     },
 
     async leaderboard(ruleset: string, options: ListOptions): Promise<Page<LeaderboardEntry>> {

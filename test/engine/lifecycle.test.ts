@@ -46,7 +46,7 @@ describe('leaving an open game', () => {
   it('by the creator cancels the game for good', () => {
     const left = value(leaveGame(open(3, ben!), ana!));
     expect(left.state.status).toBe('cancelled');
-    expect(joinGame(left.state, cal!)).toMatchObject({ ok: false, error: { code: 'GAME_FULL' } });
+    expect(joinGame(left.state, cal!)).toMatchObject({ ok: false, error: { code: 'GAME_NOT_OPEN' } });
     expect(applyAction(left.state, ben!.id, { type: 'roll' }, scriptedDice([]))).toMatchObject({ ok: false, error: { code: 'GAME_NOT_ACTIVE' } });
   });
 

@@ -4,7 +4,7 @@ import type { GameView, Service } from '../../service/index.js';
 import type { App, AppEnv } from '../env.js';
 import { IdParam, WriteHeaders, caller, etag, json, notModified, writeOptions } from '../env.js';
 import { BODY_ERRORS, PLAYER, PUBLIC, errorResponses, jsonResponse, notModifiedResponse } from '../openapi.js';
-import { ActionBodySchema, CreateGameBodySchema, GameSchema, MovesSchema } from '../schemas.js';
+import { ActionBodySchema, CreateGameBodySchema, GameSchema, JoinGameBodySchema } from '../schemas.js';
 
 const GameParam = IdParam('gameId', 'A game id');
 const ReadHeaders = z.object({
@@ -30,7 +30,19 @@ const create = createRoute({
   description: 'The creator takes seat 0. A one-seat game starts at once; otherwise it is `open` until every seat is taken. With an Idempotency-Key, repeating the request returns the same game.',
   security: PLAYER,
   request: {
-    body: { content: { 'application/json': { schema: CreateGameBodySchema, example: { ruleset: 'jamb', seats: 2 } } }, required: true },
+    body: {
+      content: {
+        'application/json': {
+          schema: CreateGameBodySchema,
+          examples: {
+            duel: { summary: 'Two players, joined by id', value: { ruleset: 'jamb', seats: 2 } },
+            daily: { summary: 'Four players from the lobby, a day per turn', value: { ruleset: 'yamb-classic', seats: 4, visibility: 'public', turnSeconds: 86_400 } },
+            solo: { summary: 'A solo game with your own client seed', value: { ruleset: 'yams-5', clientSeed: 'my lucky seed' } },
+          },
+        },
+      },
+      required: true,
+    },
     headers: WriteHeaders.pick({ 'idempotency-key': true }),
   },
   responses: { 201: jsonResponse(GameSchema, 'The new game', 'ETag', 'Location'), ...errorResponses('UNAUTHENTICATED', 'IDEMPOTENCY_KEY_REUSED', 'UNAVAILABLE', ...BODY_ERRORS) },
@@ -54,10 +66,39 @@ const join = createRoute({
   operationId: 'joinGame',
   tags: ['Games'],
   summary: 'Take the next free seat',
-  description: 'The game starts when its last seat is taken.',
+  description: 'The game starts when its last seat is taken. The body is optional: `{ "clientSeed": "..." }` adds your seed to the dice.',
+  security: PLAYER,
+  request: { params: GameParam, headers: WriteHeaders, body: { content: { 'application/json': { schema: JoinGameBodySchema, example: { clientSeed: 'my lucky seed' } } }, required: false } },
+  responses: { 200: jsonResponse(GameSchema, 'The game with the caller seated', 'ETag'), ...errorResponses(...WRITE_ERRORS, 'GAME_FULL', 'ALREADY_SEATED') },
+});
+
+const leave = createRoute({
+  method: 'post',
+  path: '/games/{gameId}/leave',
+  operationId: 'leaveGame',
+  tags: ['Games'],
+  summary: 'Leave an open game',
+  description: 'Before the game starts, a seated player leaves it and the seat is free again; when the creator leaves, the game is `cancelled`. A game that has started is left by resigning.',
   security: PLAYER,
   request: { params: GameParam, headers: WriteHeaders },
-  responses: { 200: jsonResponse(GameSchema, 'The game with the caller seated', 'ETag'), ...errorResponses(...WRITE_ERRORS, 'GAME_FULL', 'ALREADY_SEATED') },
+  responses: { 200: jsonResponse(GameSchema, 'The game without the caller', 'ETag'), ...errorResponses(...WRITE_ERRORS, 'FORBIDDEN', 'GAME_NOT_OPEN') },
+});
+
+const rematch = createRoute({
+  method: 'post',
+  path: '/games/{gameId}/rematch',
+  operationId: 'rematchGame',
+  tags: ['Games'],
+  summary: 'Ask for a rematch of a finished game',
+  description:
+    "A new open game with the finished game's ruleset, seats and options, the caller seated, the other players invited (`GET /v1/players/me/invitations`). There is one rematch per game: `201` when this request created it, `200` when it existed already (the caller is then seated in it, if a seat was free).",
+  security: PLAYER,
+  request: { params: GameParam, body: { content: { 'application/json': { schema: JoinGameBodySchema, example: {} } }, required: false } },
+  responses: {
+    201: jsonResponse(GameSchema, 'The new game', 'ETag', 'Location'),
+    200: jsonResponse(GameSchema, 'The rematch another player created, with the caller seated', 'ETag', 'Location'),
+    ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND', 'VALIDATION_FAILED', 'FORBIDDEN', 'GAME_NOT_FINISHED', 'GAME_FULL', 'UNAVAILABLE'),
+  },
 });
 
 const act = createRoute({
@@ -80,17 +121,15 @@ const act = createRoute({
   },
 });
 
-const moves = createRoute({
-  method: 'get',
-  path: '/games/{gameId}/moves',
-  operationId: 'listMoves',
-  tags: ['Games'],
-  summary: 'The move log',
-  description: 'Every accepted action in order: seat, player, type, arguments, the dice it produced or scored, the score written, the version it created and when.',
-  security: PUBLIC,
-  request: { params: GameParam, headers: ReadHeaders },
-  responses: { 200: jsonResponse(MovesSchema, 'The move log', 'ETag'), ...notModifiedResponse, ...errorResponses('NOT_FOUND', 'UNAVAILABLE') },
-});
+/**
+ * The body of a request whose body is optional: empty is `{}`. The route's schema validates a
+ * JSON body when one is sent; without a content type there is nothing to read.
+ */
+async function optionalBody(c: Context<AppEnv>): Promise<{ clientSeed?: string | undefined }> {
+  const type = c.req.header('content-type');
+  if (!type?.startsWith('application/json')) return {};
+  return (c.req.valid as (target: 'json') => { clientSeed?: string })('json');
+}
 
 function sendGame(c: Context<AppEnv>, game: GameView) {
   c.header('etag', etag(game.version));
@@ -115,20 +154,26 @@ export function gameRoutes(app: App, service: Service): void {
 
   app.openapi(join, async (c) => {
     const player = await caller(c, service);
-    return c.json(json(sendGame(c, await service.games.join(player, c.req.valid('param').gameId, writeOptions(c)))), 200);
+    const { clientSeed } = await optionalBody(c);
+    return c.json(json(sendGame(c, await service.games.join(player, c.req.valid('param').gameId, { ...writeOptions(c), clientSeed }))), 200);
+  });
+
+  app.openapi(leave, async (c) => {
+    const player = await caller(c, service);
+    return c.json(json(sendGame(c, await service.games.leave(player, c.req.valid('param').gameId, writeOptions(c)))), 200);
+  });
+
+  app.openapi(rematch, async (c) => {
+    const player = await caller(c, service);
+    const { clientSeed } = await optionalBody(c);
+    const { created, game } = await service.games.rematch(player, c.req.valid('param').gameId, { clientSeed });
+    c.header('location', `/v1/games/${game.id}`);
+    return c.json(json(sendGame(c, game)), created ? 201 : 200);
   });
 
   app.openapi(act, async (c) => {
     const player = await caller(c, service);
     const game = await service.games.act(player, c.req.valid('param').gameId, c.req.valid('json'), writeOptions(c));
     return c.json(json(sendGame(c, game)), 200);
-  });
-
-  app.openapi(moves, async (c) => {
-    const { version, moves: items } = await service.games.moves(c.req.valid('param').gameId);
-    if (notModified(c, version)) return c.body(null, 304, { etag: etag(version) });
-    c.header('etag', etag(version));
-    c.header('cache-control', 'no-cache');
-    return c.json(json({ items }), 200);
   });
 }

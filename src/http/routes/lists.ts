@@ -32,10 +32,34 @@ const turns = createRoute({
   operationId: 'listMyTurns',
   tags: ['Players'],
   summary: 'Games waiting for the caller to move',
-  description: 'The asynchronous player\'s inbox: every active game in which it is the caller\'s turn.',
+  description: "The asynchronous player's inbox: every active game in which it is the caller's turn, the most urgent first (the nearest `turn.deadline`, then the turn that has waited longest).",
   security: PLAYER,
   request: { query: PageQuerySchema },
   responses: { 200: jsonResponse(pageOf(GameSchema, 'GamePage'), 'A page of games'), ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'UNAVAILABLE') },
+});
+
+const lobby = createRoute({
+  method: 'get',
+  path: '/lobby',
+  operationId: 'listLobby',
+  tags: ['Games'],
+  summary: 'Public games waiting for players',
+  description: 'Open games created with `visibility: "public"` that have a free seat, newest first; join one with `POST /v1/games/{gameId}/join`. Filter by `ruleset`.',
+  security: PUBLIC,
+  request: { query: PageQuerySchema.extend({ ruleset: RulesetIdSchema.optional() }) },
+  responses: { 200: jsonResponse(pageOf(GameSchema, 'GamePage'), 'A page of open games'), ...errorResponses('VALIDATION_FAILED', 'UNAVAILABLE') },
+});
+
+const invitations = createRoute({
+  method: 'get',
+  path: '/players/me/invitations',
+  operationId: 'listMyInvitations',
+  tags: ['Players'],
+  summary: 'Rematches the caller was invited to',
+  description: 'Open games made by `POST /v1/games/{gameId}/rematch` after a game the caller played, newest first, until the caller joins or the game starts or is cancelled.',
+  security: PLAYER,
+  request: { query: PageQuerySchema },
+  responses: { 200: jsonResponse(pageOf(GameSchema, 'GamePage'), 'A page of open games'), ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'UNAVAILABLE') },
 });
 
 const leaderboard = createRoute({
@@ -63,6 +87,17 @@ export function listRoutes(app: App, service: Service): void {
     const player = await caller(c, service);
     const { limit, cursor } = c.req.valid('query');
     return c.json(page(await service.lists.turns(player.id, pageOptions(limit, cursor))), 200);
+  });
+
+  app.openapi(lobby, async (c) => {
+    const { ruleset, limit, cursor } = c.req.valid('query');
+    return c.json(page(await service.lists.lobby({ ruleset }, pageOptions(limit, cursor))), 200);
+  });
+
+  app.openapi(invitations, async (c) => {
+    const player = await caller(c, service);
+    const { limit, cursor } = c.req.valid('query');
+    return c.json(page(await service.lists.invitations(player.id, pageOptions(limit, cursor))), 200);
   });
 
   app.openapi(leaderboard, async (c) => {
