@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomFillSync, timingSafeEqual } from 'node:crypto';
 
 /*
  * Ids, tokens and digests. Player and game ids are 16 characters of lowercase base 32
@@ -26,7 +26,25 @@ function base32(bytes: Uint8Array, length: number): string {
 }
 
 export type RandomBytes = (size: number) => Uint8Array;
-export const secureRandom: RandomBytes = (size) => randomBytes(size);
+
+/**
+ * Random bytes are drawn from the system 4 KiB at a time and handed out once each, as Node's
+ * own randomUUID does: each draw is a system call (20-30 µs on the benchmark machine, whatever
+ * its size), and every write takes a nonce.
+ */
+const POOL_BYTES = 4096;
+let pool = Buffer.alloc(0);
+let drawn = 0;
+export const secureRandom: RandomBytes = (size) => {
+  if (size > POOL_BYTES) return randomBytes(size);
+  if (drawn + size > pool.length) {
+    pool = randomFillSync(Buffer.allocUnsafe(POOL_BYTES));
+    drawn = 0;
+  }
+  const bytes = Uint8Array.prototype.slice.call(pool, drawn, drawn + size);
+  drawn += size;
+  return bytes;
+};
 
 export const newId = (random: RandomBytes) => base32(random(10), 16);
 
