@@ -1,19 +1,29 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { getConnInfo, handle } from 'hono/aws-lambda';
+import { jsonLogger } from '../log.js';
 import { corsOriginsFrom, createApi, rateLimitFrom } from './api.js';
 import { lambdaServiceConfig } from './lambda-env.js';
+import { WARM_UP_REQUEST_ID, warmUp } from './warm-up.js';
 
 // Built once per Lambda instance and reused by every invocation it serves. The client's
 // address is API Gateway's `requestContext.http.sourceIp`, which a client cannot forge. With a
 // keyring configured the API has webhooks; the table's stream delivers their events.
+const config = await lambdaServiceConfig(process.env);
 const app = createApi({
-  ...(await lambdaServiceConfig(process.env)),
+  ...config,
   corsOrigins: corsOriginsFrom(process.env.CORS_ORIGINS),
   rateLimit: rateLimitFrom(process.env),
   clientAddress: (c) => getConnInfo(c).remote.address,
+  // The init phase's own request is not a client's: it leaves no request line.
+  logger: (entry) => {
+    if (entry.requestId !== WARM_UP_REQUEST_ID) jsonLogger(entry);
+  },
 });
 const honoHandler = handle(app);
 
 /** API Gateway HTTP API (payload 2.0) entry point. */
 export const handler = (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2> =>
   honoHandler(event as never, context as never) as Promise<APIGatewayProxyResultV2>;
+
+// In the init phase: what every first request would otherwise pay (see warm-up.ts).
+await warmUp({ handler, client: config.client, tableName: config.tableName });

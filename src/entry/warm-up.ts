@@ -1,0 +1,67 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ALL_RULESETS, rollScores } from '../engine/index.js';
+
+/*
+ * Work a function instance does in its init phase so that its first request does not.
+ *
+ * Every instance needs the same things made once: Node's fetch classes (the Request the
+ * Lambda adapter builds loads Node's bundled undici on first use), the router's matcher, the
+ * request edge, body validation, the error funnel and the GraphQL schema, Yoga and its
+ * validation and execution, all built or compiled on first use; the SDK client's
+ * configuration, credentials, endpoint, signing key and request serialisers, resolved on its
+ * first sends; and each ruleset's table of the scores of every distinct roll, which the
+ * engine fills on first use. At init they cost the same CPU once, but off the first request's
+ * clock, and an instance Lambda initialises ahead of demand pays none of it on a request.
+ *
+ * Nothing here reads or writes the table: the store calls are aborted before they are sent
+ * (the SDK checks the signal after signing, just before the network), and both requests are
+ * refused for want of a token before the service reads anything.
+ */
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+
+/** The request id of the init phase's own requests: the app does not log them (see lambda.ts). */
+export const WARM_UP_REQUEST_ID = 'init-warm-up';
+
+/** A POST of `body` to `path` without a token, as API Gateway sends it. */
+function warmUpEvent(path: string, body: unknown): APIGatewayProxyEventV2 {
+  const text = JSON.stringify(body);
+  return {
+    version: '2.0',
+    routeKey: '$default',
+    rawPath: path,
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), accept: 'application/json', host: 'init', 'x-request-id': WARM_UP_REQUEST_ID },
+    requestContext: {
+      accountId: 'init',
+      apiId: 'init',
+      domainName: 'init',
+      domainPrefix: 'init',
+      http: { method: 'POST', path, protocol: 'HTTP/1.1', sourceIp: '0.0.0.0', userAgent: 'init' },
+      requestId: WARM_UP_REQUEST_ID,
+      routeKey: '$default',
+      stage: '$default',
+      time: '',
+      timeEpoch: 0,
+    },
+    body: text,
+    isBase64Encoded: false,
+  };
+}
+
+const NO_GAME = '0000000000000000';
+
+/** Runs each request path once and sets up the store client; failures are ignored (the first request then pays). */
+export async function warmUp({ handler, client, tableName }: { handler: Handler; client: DynamoDBDocumentClient; tableName: string }): Promise<void> {
+  for (const ruleset of ALL_RULESETS) rollScores(ruleset, new Array(ruleset.dice).fill(1));
+  const unsent = { abortSignal: AbortSignal.abort() };
+  const Key = { pk: 'init', sk: 'init' };
+  await Promise.allSettled([
+    // Each refused with UNAUTHENTICATED.
+    handler(warmUpEvent(`/v1/games/${NO_GAME}/actions`, { type: 'roll' }), {} as Context),
+    handler(warmUpEvent('/graphql', { query: 'mutation($g: ID!) { roll(gameId: $g) { id version } }', variables: { g: NO_GAME } }), {} as Context),
+    client.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true }), unsent),
+    client.send(new PutCommand({ TableName: tableName, Item: { ...Key, v: 1 }, ConditionExpression: '#v = :v', ExpressionAttributeNames: { '#v': 'v' }, ExpressionAttributeValues: { ':v': 0 } }), unsent),
+  ]);
+}
