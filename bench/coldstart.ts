@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import { LAMBDA_BUNDLE_OPTIONS } from '../infra/bundle.js';
 import { PROJECT_ROOT } from '../infra/paths.js';
 import { buildBundle, kib } from '../scripts/build.js';
+import { printSummary, summarize } from '../scripts/profile-summary.js';
 import { createService } from '../src/service/index.js';
 import { silentLogger } from '../src/log.js';
 import { createDynamoStore } from '../src/store/dynamo-store.js';
@@ -28,6 +29,9 @@ import { storeClient } from './support/store-client.js';
  *    run. Target: the app's median at most 1.3 times the baseline's.
  */
 const RUNS = Number(process.argv[2] ?? process.env.RUNS ?? 15);
+// PROFILE_DIR=<dir>: the first-request processes write CPU profiles there (scripts/profile-summary.ts reads them).
+const PROFILE = process.env.PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : null;
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const WARM = 30;
 const TARGETS = { rest: 3, graphql: 4, import: 1.3 };
 
@@ -50,11 +54,13 @@ interface Sample {
   readonly importMs: number;
   readonly firstMs: number;
   readonly warmMs: readonly number[];
+  readonly pid: number;
+  readonly firstWindow: readonly [number, number];
 }
 
 /** One fresh process: import `file`, then (rest, graphql) the first action and the warm ones. */
 function coldStart(file: string, mode: 'import' | 'rest' | 'graphql', nodeOptions: string, env: Record<string, string> = {}): Sample {
-  const child = spawnSync(process.execPath, [CHILD], {
+  const child = spawnSync(process.execPath, [...(mode !== 'import' && PROFILE ? PROFILE : []), CHILD], {
     env: {
       PATH: process.env.PATH,
       NODE_OPTIONS: nodeOptions,
@@ -117,13 +123,23 @@ try {
     console.log(`    ${''.padEnd(8)} warm     ${range(xs.map((s) => median(s.warmMs)), 2)} ms`);
     console.log(`    ${''.padEnd(8)} first / warm ${range(ratios, 2)}: ${ratio <= TARGETS[mode] ? 'met' : 'MISSED'} (target at most ${TARGETS[mode]})`);
   }
+  if (PROFILE) {
+    // Where the first request of the last process of each mode spent its time.
+    for (const mode of modes) {
+      const last = samples.get(mode)!.at(-1)!;
+      const file = readdirSync(process.env.PROFILE_DIR!).find((f) => f.includes(`.${last.pid}.`) && f.endsWith('.cpuprofile'));
+      if (!file) continue;
+      console.log(`\n  ${mode}: the first request after import`);
+      printSummary(summarize(JSON.parse(readFileSync(join(process.env.PROFILE_DIR!, file), 'utf8')), ...last.firstWindow), Number(process.env.PROFILE_ROWS ?? 25));
+    }
+  }
 
   // 2. The import against the baseline's, as deployed and without source maps.
   const bundles = [
     { name: 'app', file: app.file },
     { name: 'baseline', file: baselineFile },
   ];
-  for (const nodeOptions of ['--enable-source-maps', '']) {
+  for (const nodeOptions of PROFILE ? [] : ['--enable-source-maps', '']) {
     const imports = new Map<string, number[]>(bundles.map((b) => [b.name, []]));
     for (const b of bundles) coldStart(b.file, 'import', nodeOptions);
     // Interleaved, so a slower patch of the machine weighs on both bundles alike.

@@ -6,7 +6,8 @@
 //   BENCH_MODE        import (import only), rest or graphql (the first action, then warm ones)
 //   BENCH_TOKEN, BENCH_GAME, BENCH_WARM  the player's token, its fresh solo game, warm actions
 //
-// Prints one JSON line last: { importMs, firstMs, warmMs: [...] }.
+// Prints one JSON line last: { importMs, firstMs, warmMs: [...], pid, firstWindow }, the
+// window of the first request in microseconds of the monotonic clock (a CPU profile's clock).
 
 const mode = process.env.BENCH_MODE ?? 'import';
 const started = process.hrtime.bigint();
@@ -75,13 +76,17 @@ async function act(turn) {
 
 let firstMs = 0;
 const warmMs = [];
+const micros = () => Number(process.hrtime.bigint() / 1000n);
+let firstWindow = [0, 0];
 if (mode !== 'import') {
   // A fresh solo game: its turn asks for the first roll.
+  const from = micros();
   let { game, ms } = await act({ rollsUsed: 0, canRoll: true, mustAnnounce: false, announceable: [], available: [] });
+  firstWindow = [from, micros()];
   firstMs = ms;
   for (let i = 0; i < Number(process.env.BENCH_WARM ?? 30); i++) {
     ({ game, ms } = await act(game.turn));
     warmMs.push(ms);
   }
 }
-process.stdout.write(`\n${JSON.stringify({ importMs, firstMs, warmMs })}\n`);
+process.stdout.write(`\n${JSON.stringify({ importMs, firstMs, warmMs, pid: process.pid, firstWindow })}\n`);
