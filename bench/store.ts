@@ -18,7 +18,7 @@ import { chooseAction, prng } from '../test/support/play.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
-const TARGET_RATIO = 0.7;
+const TARGET_RATIO = 0.8;
 const CONFIGS = [
   { clients: 1, actionsPerClient: 150 },
   { clients: 16, actionsPerClient: 20 },
