@@ -92,6 +92,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's games as NDJSON, one whole record per line
+         * @description Each line is `{ game, moves, proof, notation? }`: the game view, every move, the proof once finished, and the notation text with `notation=true`. Oldest first (creation time, then id), streamed as the store is read. One response holds at most 10,000 lines (`limit`), 4 MiB, and reads no page after 5 s (what a function may answer). Resume with `after=<id of the last line>` until a response has no line.
+         */
+        get: operations["exportGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{gameId}/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The move log
+         * @description Every accepted action in order: seat, player, type, arguments, the dice it produced or scored, the score written, the version it created and when. Paged like the other lists, but `limit` is 1 to 2500 and 2500 when absent, which holds every game whole.
+         */
+        get: operations["listMoves"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{gameId}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The proof of a finished game's dice
+         * @description The server seed (its SHA-256 is the `dice.commitment` every view showed), the scheme and the client seeds: enough to recompute every die (`npm run verify-game -- <game URL>`). 409 GAME_NOT_FINISHED before the end.
+         */
+        get: operations["getProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{gameId}/notation.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The game as notation text (YGN 1)
+         * @description A whole game as text, one line per move with its dice (docs/notation.md): the same bytes for the same game, readable back with the engine's parseGame.
+         */
+        get: operations["getNotation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{playerId}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's statistics per ruleset
+         * @description Games played, finished, won and resigned, mean, best and worst total, upper-bonus rate, per ruleset played; every game counts once, computed from the player's games.
+         */
+        get: operations["getPlayerStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games": {
         parameters: {
             query?: never;
@@ -147,9 +247,49 @@ export interface paths {
         put?: never;
         /**
          * Take the next free seat
-         * @description The game starts when its last seat is taken.
+         * @description The game starts when its last seat is taken. The body is optional: `{ "clientSeed": "..." }` adds your seed to the dice.
          */
         post: operations["joinGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{gameId}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave an open game
+         * @description Before the game starts, a seated player leaves it and the seat is free again; when the creator leaves, the game is `cancelled`. A game that has started is left by resigning.
+         */
+        post: operations["leaveGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{gameId}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a rematch of a finished game
+         * @description A new open game with the finished game's ruleset, seats and options, the caller seated, the other players invited (`GET /v1/players/me/invitations`). There is one rematch per game: `201` when this request created it, `200` when it existed already (the caller is then seated in it, if a seat was free).
+         */
+        post: operations["rematchGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -176,7 +316,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/games/{gameId}/moves": {
+    "/v1/games/{gameId}/hint": {
         parameters: {
             query?: never;
             header?: never;
@@ -184,10 +324,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The move log
-         * @description Every accepted action in order: seat, player, type, arguments, the dice it produced or scored, the score written, the version it created and when.
+         * The best move for the player to move
+         * @description For the player to move only: every legal action (each exactly a body for POST .../actions) with the seat's expected final grand total if it takes it and plays on as the hint does, best first. Exact for yams-5 and yams-6, the strong bot's estimate for jamb and yamb-classic. Refused with FORBIDDEN in games created with `hints: false`. The ETag is the game version the hint is for.
          */
-        get: operations["listMoves"];
+        get: operations["getHint"];
         put?: never;
         post?: never;
         delete?: never;
@@ -205,9 +345,49 @@ export interface paths {
         };
         /**
          * Games waiting for the caller to move
-         * @description The asynchronous player's inbox: every active game in which it is the caller's turn.
+         * @description The asynchronous player's inbox: every active game in which it is the caller's turn, the most urgent first (the nearest `turn.deadline`, then the turn that has waited longest).
          */
         get: operations["listMyTurns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lobby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public games waiting for players
+         * @description Open games created with `visibility: "public"` that have a free seat, newest first; join one with `POST /v1/games/{gameId}/join`. Filter by `ruleset`.
+         */
+        get: operations["listLobby"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rematches the caller was invited to
+         * @description Open games made by `POST /v1/games/{gameId}/rematch` after a game the caller played, newest first, until the caller joins or the game starts or is cancelled.
+         */
+        get: operations["listMyInvitations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -451,7 +631,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "NOT_YOUR_TURN" | "GAME_NOT_ACTIVE" | "GAME_NOT_OPEN" | "GAME_FULL" | "ALREADY_SEATED" | "VERSION_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ILLEGAL_MOVE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "NOT_YOUR_TURN" | "GAME_NOT_ACTIVE" | "GAME_NOT_OPEN" | "GAME_NOT_FINISHED" | "GAME_FULL" | "ALREADY_SEATED" | "VERSION_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ILLEGAL_MOVE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
             /** @description For ILLEGAL_MOVE: the rule that refused the move. */
             reason?: components["schemas"]["IllegalMoveReason"];
             /** @description For VERSION_CONFLICT: the version the game is at. */
@@ -599,6 +779,276 @@ export interface components {
          * @enum {string}
          */
         AnnounceWindow: "beforeSecondRoll" | "afterFirstRoll";
+        /**
+         * @description Only games with this status; `finished` when absent.
+         * @enum {string}
+         */
+        GameStatus: "open" | "active" | "finished" | "cancelled";
+        /**
+         * @description A game's move log, or a page of it.
+         * @example {
+         *       "items": [
+         *         {
+         *           "version": 1,
+         *           "at": "2026-11-29T18:00:00.000Z",
+         *           "type": "create",
+         *           "seat": 0,
+         *           "player": {
+         *             "id": "k3v9x2m7q1w8e4r6",
+         *             "name": "Ana"
+         *           },
+         *           "turn": null,
+         *           "ruleset": "jamb",
+         *           "seats": 2
+         *         },
+         *         {
+         *           "version": 2,
+         *           "at": "2026-11-29T18:00:47.000Z",
+         *           "type": "join",
+         *           "seat": 1,
+         *           "player": {
+         *             "id": "p7q2w9e4r1t6y3u8",
+         *             "name": "Ben"
+         *           },
+         *           "turn": null
+         *         },
+         *         {
+         *           "version": 3,
+         *           "at": "2026-11-29T18:01:34.000Z",
+         *           "type": "roll",
+         *           "seat": 0,
+         *           "player": {
+         *             "id": "k3v9x2m7q1w8e4r6",
+         *             "name": "Ana"
+         *           },
+         *           "turn": 1,
+         *           "keep": [],
+         *           "dice": [
+         *             5,
+         *             2,
+         *             5,
+         *             1,
+         *             5
+         *           ]
+         *         },
+         *         {
+         *           "version": 4,
+         *           "at": "2026-11-29T18:02:21.000Z",
+         *           "type": "roll",
+         *           "seat": 0,
+         *           "player": {
+         *             "id": "k3v9x2m7q1w8e4r6",
+         *             "name": "Ana"
+         *           },
+         *           "turn": 1,
+         *           "keep": [
+         *             0,
+         *             2,
+         *             4
+         *           ],
+         *           "dice": [
+         *             5,
+         *             5,
+         *             5,
+         *             6,
+         *             5
+         *           ]
+         *         },
+         *         {
+         *           "version": 5,
+         *           "at": "2026-11-29T18:03:08.000Z",
+         *           "type": "score",
+         *           "seat": 0,
+         *           "player": {
+         *             "id": "k3v9x2m7q1w8e4r6",
+         *             "name": "Ana"
+         *           },
+         *           "turn": 1,
+         *           "column": "free",
+         *           "category": "fives",
+         *           "dice": [
+         *             5,
+         *             5,
+         *             5,
+         *             6,
+         *             5
+         *           ],
+         *           "score": 20
+         *         },
+         *         {
+         *           "version": 6,
+         *           "at": "2026-11-29T18:03:55.000Z",
+         *           "type": "roll",
+         *           "seat": 1,
+         *           "player": {
+         *             "id": "p7q2w9e4r1t6y3u8",
+         *             "name": "Ben"
+         *           },
+         *           "turn": 2,
+         *           "keep": [],
+         *           "dice": [
+         *             3,
+         *             4,
+         *             2,
+         *             6,
+         *             1
+         *           ]
+         *         },
+         *         {
+         *           "version": 7,
+         *           "at": "2026-11-29T18:04:42.000Z",
+         *           "type": "score",
+         *           "seat": 1,
+         *           "player": {
+         *             "id": "p7q2w9e4r1t6y3u8",
+         *             "name": "Ben"
+         *           },
+         *           "turn": 2,
+         *           "column": "down",
+         *           "category": "ones",
+         *           "dice": [
+         *             3,
+         *             4,
+         *             2,
+         *             6,
+         *             1
+         *           ],
+         *           "score": 1
+         *         },
+         *         {
+         *           "version": 8,
+         *           "at": "2026-11-29T18:05:29.000Z",
+         *           "type": "roll",
+         *           "seat": 0,
+         *           "player": {
+         *             "id": "k3v9x2m7q1w8e4r6",
+         *             "name": "Ana"
+         *           },
+         *           "turn": 3,
+         *           "keep": [],
+         *           "dice": [
+         *             6,
+         *             6,
+         *             3,
+         *             6,
+         *             2
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        MoveLog: {
+            /** @description Accepted actions, oldest first. */
+            items: components["schemas"]["Move"][];
+            /** @description Pass as `cursor` for the moves after these; null when these are the last. */
+            nextCursor: string | null;
+        };
+        /** @description One accepted action of a game. Fields that do not belong to the move's `type` are absent (GraphQL: null). */
+        Move: {
+            /** @description The game version this move created (the first move creates version 1). */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When the move was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            at: string;
+            /** @description What the move did. */
+            type: components["schemas"]["MoveType"];
+            /** @description The seat that moved, from 0. */
+            seat: number;
+            /** @description The player of that seat. */
+            player: components["schemas"]["PlayerRef"] | null;
+            /** @description The turn number; null for create and join. */
+            turn: number | null;
+            /** @description roll: the positions of the dice kept from the previous roll. */
+            keep?: number[];
+            /** @description roll: the dice after the roll; score: the dice scored. */
+            dice?: number[];
+            /** @description score: the column written. */
+            column?: components["schemas"]["ColumnId"];
+            /** @description announce: the category announced; score: the category written. */
+            category?: components["schemas"]["CategoryId"];
+            /** @description score: the score written. */
+            score?: number;
+            /** @description create: the ruleset id. */
+            ruleset?: components["schemas"]["RulesetId"];
+            /** @description create: the number of seats. */
+            seats?: number;
+            /**
+             * @description create, for a rematch: the finished game it replays.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            rematchOf?: string;
+            /** @description create, for a rematch: the players invited to it. */
+            invited?: (components["schemas"]["PlayerRef"] & unknown)[];
+            /** @description timeout: the dice it rolled (every die), empty when the seat had rolled already. */
+            rolled?: number[];
+            /**
+             * @description timeout: the category it announced (only when the announce column alone had room), or null.
+             * @enum {string|null}
+             */
+            announced?: "ones" | "twos" | "threes" | "fours" | "fives" | "sixes" | "max" | "min" | "trips" | "threeOfAKind" | "square" | "straight" | "smallStraight" | "largeStraight" | "fullHouse" | "twoTriples" | "poker" | "chance" | "yamb" | "yams" | "yamsSix" | null;
+            /** @description timeout: whether it was the seat's third in a row, which resigned it. */
+            resigned?: boolean;
+        };
+        /**
+         * @description What the move did.
+         * @enum {string}
+         */
+        MoveType: "create" | "join" | "roll" | "announce" | "score" | "resign" | "leave" | "timeout";
+        /** @description The player of that seat. */
+        PlayerRef: {
+            /**
+             * @description The player id.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            id: string;
+            /** @description The display name. */
+            name: string;
+        };
+        /** @description What a finished game reveals so anyone can recompute every die: the roll that creates version v draws from HMAC-SHA256(seed, "roll:<v>:<block>:<clientSeeds joined by |>") (v0: "roll:<v>:<block>"), block 0, 1, ...; each byte below 252 is a die, byte mod 6 + 1; the dice fill the rerolled positions in ascending order. */
+        Proof: {
+            /**
+             * @description How the dice are drawn from the seed: `hmac-sha256-v1` (the seats' client seeds count) or `hmac-sha256-v0` (games created before client seeds). A string: GraphQL enums cannot hold hyphens.
+             * @example hmac-sha256-v1
+             */
+            scheme: string;
+            /** @description The 32-byte server seed, lowercase hex. */
+            serverSeed: string;
+            /** @description Lowercase hex SHA-256 of the seed, as every view of the game showed it. */
+            commitment: string;
+            /** @description One string per seat in seat order, as each seat sent it at create or join; "" for none. */
+            clientSeeds: string[];
+        };
+        /** @description A player's statistics per ruleset, computed from the player's games: each game counts once. */
+        PlayerStats: {
+            /** @description Whose statistics. */
+            player: components["schemas"]["PlayerRef"];
+            /** @description One entry per ruleset the player has played, in the API's ruleset order. */
+            rulesets: components["schemas"]["RulesetStats"][];
+        };
+        /** @description A player's record in one ruleset. */
+        RulesetStats: {
+            /** @description The ruleset. */
+            ruleset: components["schemas"]["RulesetId"];
+            /** @description Games of this ruleset the player sat in that started (active or finished). */
+            played: number;
+            /** @description Of those, the finished ones. */
+            finished: number;
+            /** @description Finished games the player won (first place, not resigned; ties count for every winner). */
+            won: number;
+            /** @description Games the player resigned (or left by timing out). */
+            resigned: number;
+            /** @description Mean grand total of the finished games the player did not resign; null when none. */
+            mean: number | null;
+            /** @description Best such total; null when none. */
+            best: number | null;
+            /** @description Worst such total; null when none. */
+            worst: number | null;
+            /** @description Upper bonuses earned per upper section played (one per column with a bonus) over those sheets, 0 to 1; null for rulesets without a bonus or without such sheets. */
+            upperBonusRate: number | null;
+        };
         /**
          * @description A game as everyone may see it: seats, sheets with totals, the turn with its legal choices, and the winners once finished.
          * @example {
@@ -1130,6 +1580,15 @@ export interface components {
          *           "place": null
          *         }
          *       ],
+         *       "options": {
+         *         "turnSeconds": 86400,
+         *         "visibility": "private",
+         *         "hints": true
+         *       },
+         *       "dice": {
+         *         "scheme": "hmac-sha256-v1",
+         *         "commitment": "66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925"
+         *       },
          *       "turn": {
          *         "seat": 0,
          *         "player": {
@@ -1235,7 +1694,8 @@ export interface components {
          *             "category": "yamb",
          *             "score": 0
          *           }
-         *         ]
+         *         ],
+         *         "deadline": "2026-11-30T18:05:29.000Z"
          *       },
          *       "winners": null,
          *       "lastMove": {
@@ -1267,7 +1727,7 @@ export interface components {
             id: string;
             /** @description The ruleset. */
             ruleset: components["schemas"]["RulesetId"];
-            /** @description Open, active or finished. */
+            /** @description Open, active, finished or cancelled. */
             status: components["schemas"]["GameStatus"];
             /** @description Starts at 1; every accepted action adds exactly 1. It is the ETag; send it as If-Match (GraphQL: `expectedVersion`) to act only on this state. */
             version: number;
@@ -1285,6 +1745,10 @@ export interface components {
             updatedAt: string;
             /** @description Every seat, in playing order. */
             seats: components["schemas"]["Seat"][];
+            /** @description What the creator chose beside ruleset and seats. */
+            options: components["schemas"]["GameOptions"];
+            /** @description The commitment to the dice (SHA-256 of the secret seed), the same from creation to the end; GET /v1/games/{id}/proof reveals the seed once the game is finished. */
+            dice: components["schemas"]["Dice"];
             /** @description The turn being played; null unless the game is active. */
             turn: components["schemas"]["Turn"] | null;
             /** @description Seats with the best total once finished (several on a tie, none if every player resigned); null before. */
@@ -1292,11 +1756,6 @@ export interface components {
             /** @description The move that created this version. */
             lastMove: components["schemas"]["Move"] | null;
         };
-        /**
-         * @description Open, active or finished.
-         * @enum {string}
-         */
-        GameStatus: "open" | "active" | "finished" | "cancelled";
         /** @description A seat of a game: its player and score sheet. */
         Seat: {
             /** @description The seat number, from 0; seats play in this order. */
@@ -1311,16 +1770,6 @@ export interface components {
             total: number;
             /** @description Once finished: 1 for the best total, equal totals share a place, resigned seats share the last. Null before. */
             place: number | null;
-        };
-        /** @description The player; null while the seat is free. */
-        PlayerRef: {
-            /**
-             * @description The player id.
-             * @example k3v9x2m7q1w8e4r6
-             */
-            id: string;
-            /** @description The display name. */
-            name: string;
         };
         /** @description One column of a sheet: its boxes in category order, its subtotals and total. */
         SheetColumn: {
@@ -1345,6 +1794,36 @@ export interface components {
             category: components["schemas"]["CategoryId"];
             /** @description The score written; null while the box is empty. */
             score: number | null;
+        };
+        /** @description What the creator chose beside ruleset and seats. */
+        GameOptions: {
+            /**
+             * @description Seconds each turn may take (60 to 1209600); when one runs out the server plays a `timeout` for the seat. Null: no deadline.
+             * @example 86400
+             */
+            turnSeconds: number | null;
+            /** @description Who finds an open game: `private` (the default) is joined by its id; `public` is listed in the lobby while it has free seats. */
+            visibility: components["schemas"]["Visibility"];
+            /** @description Whether the player to move may ask for a hint (`GET /v1/games/{id}/hint`). */
+            hints: boolean;
+        };
+        /**
+         * @description Who finds an open game: `private` (the default) is joined by its id; `public` is listed in the lobby while it has free seats.
+         * @enum {string}
+         */
+        Visibility: "private" | "public";
+        /** @description The commitment to the dice (SHA-256 of the secret seed), the same from creation to the end; GET /v1/games/{id}/proof reveals the seed once the game is finished. */
+        Dice: {
+            /**
+             * @description How the dice are drawn from the seed: `hmac-sha256-v1` (the seats' client seeds count) or `hmac-sha256-v0` (games created before client seeds). A string: GraphQL enums cannot hold hyphens.
+             * @example hmac-sha256-v1
+             */
+            scheme: string;
+            /**
+             * @description Lowercase hex SHA-256 of the 32-byte server seed, fixed from the creation on. Note it when the game starts: the seed revealed at the end must hash to it.
+             * @example 630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd
+             */
+            commitment: string;
         };
         /**
          * @description The turn being played; null unless the game is active.
@@ -1453,7 +1932,8 @@ export interface components {
          *           "category": "yamb",
          *           "score": 0
          *         }
-         *       ]
+         *       ],
+         *       "deadline": "2026-11-30T18:05:29.000Z"
          *     }
          */
         Turn: {
@@ -1479,6 +1959,12 @@ export interface components {
             announceable: components["schemas"]["CategoryId"][];
             /** @description Every box `score` accepts now, with its score; empty before the first roll. */
             available: components["schemas"]["AvailableBox"][];
+            /**
+             * Format: date-time
+             * @description When this turn times out (games created with `turnSeconds`): the server then plays a `timeout` for the seat. Null without a deadline.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            deadline: string | null;
         };
         /** @description A box the current dice may be scored in, with the score it would get. */
         AvailableBox: {
@@ -1496,60 +1982,6 @@ export interface components {
             /** @description Its player. */
             player: components["schemas"]["PlayerRef"] | null;
         };
-        /** @description The move that created this version. */
-        Move: {
-            /** @description The game version this move created (the first move creates version 1). */
-            version: number;
-            /**
-             * Format: date-time
-             * @description When the move was accepted.
-             * @example 2026-11-29T12:00:00.000Z
-             */
-            at: string;
-            /** @description What the move did. */
-            type: components["schemas"]["MoveType"];
-            /** @description The seat that moved, from 0. */
-            seat: number;
-            /** @description The player of that seat. */
-            player: components["schemas"]["PlayerRef"] | null;
-            /** @description The turn number; null for create and join. */
-            turn: number | null;
-            /** @description roll: the positions of the dice kept from the previous roll. */
-            keep?: number[];
-            /** @description roll: the dice after the roll; score: the dice scored. */
-            dice?: number[];
-            /** @description score: the column written. */
-            column?: components["schemas"]["ColumnId"];
-            /** @description announce: the category announced; score: the category written. */
-            category?: components["schemas"]["CategoryId"];
-            /** @description score: the score written. */
-            score?: number;
-            /** @description create: the ruleset id. */
-            ruleset?: components["schemas"]["RulesetId"];
-            /** @description create: the number of seats. */
-            seats?: number;
-            /**
-             * @description create, for a rematch: the finished game it replays.
-             * @example k3v9x2m7q1w8e4r6
-             */
-            rematchOf?: string;
-            /** @description create, for a rematch: the players invited to it. */
-            invited?: (components["schemas"]["PlayerRef"] & unknown)[];
-            /** @description timeout: the dice it rolled (every die), empty when the seat had rolled already. */
-            rolled?: number[];
-            /**
-             * @description timeout: the category it announced (only when the announce column alone had room), or null.
-             * @enum {string|null}
-             */
-            announced?: "ones" | "twos" | "threes" | "fours" | "fives" | "sixes" | "max" | "min" | "trips" | "threeOfAKind" | "square" | "straight" | "smallStraight" | "largeStraight" | "fullHouse" | "twoTriples" | "poker" | "chance" | "yamb" | "yams" | "yamsSix" | null;
-            /** @description timeout: whether it was the seat's third in a row, which resigned it. */
-            resigned?: boolean;
-        };
-        /**
-         * @description What the move did.
-         * @enum {string}
-         */
-        MoveType: "create" | "join" | "roll" | "announce" | "score" | "resign" | "leave" | "timeout";
         CreateGame: {
             /** @description A ruleset id: `yamb-classic`, `jamb`, `yams-5` or `yams-6` (see the rulesets). GraphQL carries it as a String, because ids contain "-"; the server checks it. */
             ruleset: components["schemas"]["RulesetId"];
@@ -1559,6 +1991,27 @@ export interface components {
              * @example 2
              */
             seats: number;
+            /**
+             * @description Seconds each turn may take, 60 (one minute) to 1209600 (two weeks); absent for no deadline. When a turn runs out the server plays a `timeout` for the seat.
+             * @example 86400
+             */
+            turnSeconds?: number;
+            /** @description `private` (the default) or `public` (listed in the lobby). */
+            visibility?: components["schemas"]["Visibility"];
+            /** @description Whether players may ask for hints; true when absent. */
+            hints?: boolean;
+            /**
+             * @description Your contribution to the dice (1 to 64 visible ASCII characters other than "|"): every roll of the game mixes in each seat's client seed, so the server's seed alone does not decide them. See the proof.
+             * @example my lucky seed
+             */
+            clientSeed?: string;
+        };
+        JoinGame: {
+            /**
+             * @description Your contribution to the dice (1 to 64 visible ASCII characters other than "|"): every roll of the game mixes in each seat's client seed, so the server's seed alone does not decide them. See the proof.
+             * @example my lucky seed
+             */
+            clientSeed?: string;
         };
         Action: components["schemas"]["RollAction"] | components["schemas"]["AnnounceAction"] | components["schemas"]["ScoreAction"] | components["schemas"]["ResignAction"];
         RollAction: {
@@ -1603,162 +2056,40 @@ export interface components {
              */
             type: "resign";
         };
-        /**
-         * @description A game's move log.
-         * @example {
-         *       "items": [
-         *         {
-         *           "version": 1,
-         *           "at": "2026-11-29T18:00:00.000Z",
-         *           "type": "create",
-         *           "seat": 0,
-         *           "player": {
-         *             "id": "k3v9x2m7q1w8e4r6",
-         *             "name": "Ana"
-         *           },
-         *           "turn": null,
-         *           "ruleset": "jamb",
-         *           "seats": 2
-         *         },
-         *         {
-         *           "version": 2,
-         *           "at": "2026-11-29T18:00:47.000Z",
-         *           "type": "join",
-         *           "seat": 1,
-         *           "player": {
-         *             "id": "p7q2w9e4r1t6y3u8",
-         *             "name": "Ben"
-         *           },
-         *           "turn": null
-         *         },
-         *         {
-         *           "version": 3,
-         *           "at": "2026-11-29T18:01:34.000Z",
-         *           "type": "roll",
-         *           "seat": 0,
-         *           "player": {
-         *             "id": "k3v9x2m7q1w8e4r6",
-         *             "name": "Ana"
-         *           },
-         *           "turn": 1,
-         *           "keep": [],
-         *           "dice": [
-         *             5,
-         *             2,
-         *             5,
-         *             1,
-         *             5
-         *           ]
-         *         },
-         *         {
-         *           "version": 4,
-         *           "at": "2026-11-29T18:02:21.000Z",
-         *           "type": "roll",
-         *           "seat": 0,
-         *           "player": {
-         *             "id": "k3v9x2m7q1w8e4r6",
-         *             "name": "Ana"
-         *           },
-         *           "turn": 1,
-         *           "keep": [
-         *             0,
-         *             2,
-         *             4
-         *           ],
-         *           "dice": [
-         *             5,
-         *             5,
-         *             5,
-         *             6,
-         *             5
-         *           ]
-         *         },
-         *         {
-         *           "version": 5,
-         *           "at": "2026-11-29T18:03:08.000Z",
-         *           "type": "score",
-         *           "seat": 0,
-         *           "player": {
-         *             "id": "k3v9x2m7q1w8e4r6",
-         *             "name": "Ana"
-         *           },
-         *           "turn": 1,
-         *           "column": "free",
-         *           "category": "fives",
-         *           "dice": [
-         *             5,
-         *             5,
-         *             5,
-         *             6,
-         *             5
-         *           ],
-         *           "score": 20
-         *         },
-         *         {
-         *           "version": 6,
-         *           "at": "2026-11-29T18:03:55.000Z",
-         *           "type": "roll",
-         *           "seat": 1,
-         *           "player": {
-         *             "id": "p7q2w9e4r1t6y3u8",
-         *             "name": "Ben"
-         *           },
-         *           "turn": 2,
-         *           "keep": [],
-         *           "dice": [
-         *             3,
-         *             4,
-         *             2,
-         *             6,
-         *             1
-         *           ]
-         *         },
-         *         {
-         *           "version": 7,
-         *           "at": "2026-11-29T18:04:42.000Z",
-         *           "type": "score",
-         *           "seat": 1,
-         *           "player": {
-         *             "id": "p7q2w9e4r1t6y3u8",
-         *             "name": "Ben"
-         *           },
-         *           "turn": 2,
-         *           "column": "down",
-         *           "category": "ones",
-         *           "dice": [
-         *             3,
-         *             4,
-         *             2,
-         *             6,
-         *             1
-         *           ],
-         *           "score": 1
-         *         },
-         *         {
-         *           "version": 8,
-         *           "at": "2026-11-29T18:05:29.000Z",
-         *           "type": "roll",
-         *           "seat": 0,
-         *           "player": {
-         *             "id": "k3v9x2m7q1w8e4r6",
-         *             "name": "Ana"
-         *           },
-         *           "turn": 3,
-         *           "keep": [],
-         *           "dice": [
-         *             6,
-         *             6,
-         *             3,
-         *             6,
-         *             2
-         *           ]
-         *         }
-         *       ]
-         *     }
-         */
-        MoveLog: {
-            /** @description Every accepted action, oldest first. */
-            items: (components["schemas"]["Move"] & unknown)[];
+        /** @description The best action for the player to move and the value of each legal action. */
+        Hint: {
+            /** @description The action the hint recommends: the first option. */
+            best: components["schemas"]["HintAction"];
+            /** @description Every distinct legal action, best first: every available box, every category that may be announced, and the rolls (the first roll of a turn, or one per distinct set of dice kept, naming for each kept face the lowest positions showing it). */
+            options: components["schemas"]["HintOption"][];
+            /** @description True when the values are the exact optimum of solitaire play (yams-5, yams-6); false when they are the strong bot's estimate (jamb, yamb-classic). */
+            exact: boolean;
+        };
+        /** @description The action the hint recommends: the first option. */
+        HintAction: {
+            /** @enum {string} */
+            type: "roll";
+            /** @description Positions (0-based) of the dice to keep; empty on the first roll of a turn. */
+            keep: number[];
+        } | {
+            /** @enum {string} */
+            type: "announce";
+            category: components["schemas"]["CategoryId"];
+        } | {
+            /** @enum {string} */
+            type: "score";
+            column: components["schemas"]["ColumnId"];
+            category: components["schemas"]["CategoryId"];
+        };
+        /** @description One legal action of the player to move and what it is worth. */
+        HintOption: {
+            /** @description The action, as a body of POST /v1/games/{id}/actions. */
+            action: components["schemas"]["HintAction"];
+            /**
+             * @description The seat's expected final grand total if it takes this action and plays on as the hint does (its own sheet alone, as in solitaire).
+             * @example 1078.4
+             */
+            value: number;
         };
         GameSummaryPage: {
             items: components["schemas"]["GameSummary"][];
@@ -1774,7 +2105,7 @@ export interface components {
             id: string;
             /** @description The ruleset. */
             ruleset: components["schemas"]["RulesetId"];
-            /** @description Open, active or finished. */
+            /** @description Open, active, finished or cancelled. */
             status: components["schemas"]["GameStatus"];
             /** @description Number of seats. */
             seats: number;
@@ -2828,6 +3159,444 @@ export interface operations {
             };
         };
     };
+    exportGames: {
+        parameters: {
+            query: {
+                /** @description Whose games (required). */
+                player: string;
+                /** @description A ruleset id: `yamb-classic`, `jamb`, `yams-5` or `yams-6` (see the rulesets). GraphQL carries it as a String, because ids contain "-"; the server checks it. */
+                ruleset?: components["schemas"]["RulesetId"];
+                /** @description Only games with this status; `finished` when absent. */
+                status?: components["schemas"]["GameStatus"];
+                /** @description Games created at or after this ISO-8601 time. */
+                since?: string;
+                /** @description Games created before this ISO-8601 time. */
+                until?: string;
+                /** @description The id of the last line of the previous response: continue after it. */
+                after?: string;
+                /** @description Lines at most, 1 to 10000. */
+                limit?: number;
+                /** @description Add each game's notation text (`notation`). */
+                notation?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One JSON record per line */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMoves: {
+        parameters: {
+            query?: {
+                /** @description 1 to 2500; 2500 when absent. */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: {
+                /** @description The ETag of the copy you hold; 304 when the game has not changed since. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description A game id */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The move log */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The game version as an entity tag, e.g. `"12"`: send it back as `If-None-Match` to poll (304 while unchanged), or as `If-Match` to act only on this version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveLog"];
+                };
+            };
+            /** @description The game is still at the version named in If-None-Match. */
+            304: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The game version as an entity tag, e.g. `"12"`: send it back as `If-None-Match` to poll (304 while unchanged), or as `If-Match` to act only on this version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A game id */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proof */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Proof"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `GAME_NOT_FINISHED`: The game is not finished. */
+            409: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getNotation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the copy you hold; 304 when the game has not changed since. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description A game id */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game in YGN 1 */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The game version as an entity tag, e.g. `"12"`: send it back as `If-None-Match` to poll (304 while unchanged), or as `If-Match` to act only on this version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The game is still at the version named in If-None-Match. */
+            304: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The game version as an entity tag, e.g. `"12"`: send it back as `If-None-Match` to poll (304 while unchanged), or as `If-Match` to act only on this version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPlayerStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A player id */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerStats"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listGames: {
         parameters: {
             query?: {
@@ -2837,7 +3606,7 @@ export interface operations {
                 cursor?: string;
                 /** @description A player id; the caller when absent. */
                 player?: string;
-                /** @description `open`: waiting for players to take the free seats; `active`: being played; `finished`: every sheet is full (or every player resigned). */
+                /** @description `open`: waiting for players to take the free seats; `active`: being played; `finished`: every sheet is full (or every player resigned); `cancelled`: the creator left before it started. */
                 status?: components["schemas"]["GameStatus"] & unknown;
                 /** @description A ruleset id: `yamb-classic`, `jamb`, `yams-5` or `yams-6` (see the rulesets). GraphQL carries it as a String, because ids contain "-"; the server checks it. */
                 ruleset?: components["schemas"]["RulesetId"];
@@ -2932,12 +3701,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "ruleset": "jamb",
-                 *       "seats": 2
-                 *     }
-                 */
                 "application/json": components["schemas"]["CreateGame"];
             };
         };
@@ -3155,7 +3918,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "clientSeed": "my lucky seed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["JoinGame"];
+            };
+        };
         responses: {
             /** @description The game with the caller seated */
             200: {
@@ -3227,6 +3999,293 @@ export interface operations {
             };
             /** @description `IDEMPOTENCY_KEY_REUSED`: This idempotency key was used for a different request. */
             422: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leaveGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the game is still at this version, e.g. `"12"` (its ETag); otherwise 412 VERSION_CONFLICT. */
+                "if-match"?: string;
+                /** @description Repeat a request safely: the same key from the same player on the same game returns the first result and changes nothing. 1 to 255 visible ASCII characters, e.g. a UUID per intended action. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description A game id */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game without the caller */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The game version as an entity tag, e.g. `"12"`: send it back as `If-None-Match` to poll (304 while unchanged), or as `If-Match` to act only on this version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `FORBIDDEN`: You may not do this. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `GAME_NOT_OPEN`: The game is no longer open. */
+            409: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `VERSION_CONFLICT`: The game is no longer at the expected version. */
+            412: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: This idempotency key was used for a different request. */
+            422: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rematchGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A game id */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["JoinGame"];
+            };
+        };
+        responses: {
+            /** @description The rematch another player created, with the caller seated */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The game version as an entity tag, e.g. `"12"`: send it back as `If-None-Match` to poll (304 while unchanged), or as `If-Match` to act only on this version. */
+                    ETag?: string;
+                    /** @description The address of the resource created. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description The new game */
+            201: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The game version as an entity tag, e.g. `"12"`: send it back as `If-None-Match` to poll (304 while unchanged), or as `If-Match` to act only on this version. */
+                    ETag?: string;
+                    /** @description The address of the resource created. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `FORBIDDEN`: You may not do this. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `GAME_NOT_FINISHED`: The game is not finished. `GAME_FULL`: The game has no free seat. */
+            409: {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
@@ -3447,13 +4506,10 @@ export interface operations {
             };
         };
     };
-    listMoves: {
+    getHint: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description The ETag of the copy you hold; 304 when the game has not changed since. */
-                "if-none-match"?: string;
-            };
+            header?: never;
             path: {
                 /** @description A game id */
                 gameId: string;
@@ -3462,7 +4518,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The move log */
+            /** @description The hint */
             200: {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
@@ -3472,22 +4528,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MoveLog"];
+                    "application/json": components["schemas"]["Hint"];
                 };
             };
-            /** @description The game is still at the version named in If-None-Match. */
-            304: {
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
-                    /** @description The game version as an entity tag, e.g. `"12"`: send it back as `If-None-Match` to poll (304 while unchanged), or as `If-Match` to act only on this version. */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `FORBIDDEN`: You may not do this. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
             /** @description `NOT_FOUND`: Not found. */
             404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `GAME_NOT_ACTIVE`: The game is not active. `NOT_YOUR_TURN`: It is not your turn. */
+            409: {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
@@ -3551,6 +4629,169 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description A page of games */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamePage"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listLobby: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100; 20 when absent. */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                /** @description A ruleset id: `yamb-classic`, `jamb`, `yams-5` or `yams-6` (see the rulesets). GraphQL carries it as a String, because ids contain "-"; the server checks it. */
+                ruleset?: components["schemas"]["RulesetId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of open games */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamePage"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMyInvitations: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100; 20 when absent. */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of open games */
             200: {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { TURN_SECONDS } from '../service/game-options.js';
+import { DiceSchema } from './dice.js';
 import { CategoryIdSchema, ColumnIdSchema, GameStatusSchema, MoveTypeSchema, RulesetIdSchema, VisibilitySchema } from './enums.js';
 
 /*
@@ -144,6 +145,7 @@ export const GameSchema = z
     updatedAt: TimestampSchema.openapi({ description: 'When the last move was accepted.' }),
     seats: z.array(SeatSchema).openapi({ description: 'Every seat, in playing order.' }),
     options: GameOptionsSchema.openapi({ description: 'What the creator chose beside ruleset and seats.' }),
+    dice: DiceSchema.openapi({ description: 'The commitment to the dice (SHA-256 of the secret seed), the same from creation to the end; GET /v1/games/{id}/proof reveals the seed once the game is finished.' }),
     turn: TurnSchema.nullable().openapi({ description: 'The turn being played; null unless the game is active.' }),
     winners: z.array(WinnerSchema).nullable().openapi({ description: 'Seats with the best total once finished (several on a tie, none if every player resigned); null before.' }),
     lastMove: MoveSchema.nullable().openapi({ description: 'The move that created this version.' }),

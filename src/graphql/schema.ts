@@ -7,6 +7,7 @@ import './games.js';
 import './game-mutations.js';
 import './hints.js';
 import './lists.js';
+import './records.js';
 import './notifications.js';
 
 let built: GraphQLSchema | undefined;

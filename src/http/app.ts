@@ -19,6 +19,7 @@ import { graphqlErrorResponse, problemResponse, toApiError, validationError } fr
 import { gameRoutes } from './routes/games.js';
 import { hintRoutes } from './routes/hints.js';
 import { listRoutes } from './routes/lists.js';
+import { recordRoutes } from './routes/records.js';
 import { playerRoutes } from './routes/players.js';
 import { rulesetRoutes } from './routes/rulesets.js';
 import { sheetRoutes } from './routes/sheets.js';
@@ -140,7 +141,7 @@ export function createApp({
   });
 
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: app.defaultHook });
-  for (const routes of [playerRoutes, rulesetRoutes, gameRoutes, hintRoutes, listRoutes, sheetRoutes, webhookRoutes]) routes(v1, service);
+  for (const routes of [playerRoutes, rulesetRoutes, recordRoutes, gameRoutes, hintRoutes, listRoutes, sheetRoutes, webhookRoutes]) routes(v1, service);
   eventRoutes(v1, service, keepaliveMs);
   app.route('/v1', v1);
 

@@ -15,6 +15,8 @@ const ANA: PlayerRef = { id: 'k3v9x2m7q1w8e4r6', name: 'Ana' };
 const BEN: PlayerRef = { id: 'p7q2w9e4r1t6y3u8', name: 'Ben' };
 const GAME_ID = 'h4n8c2x6v0b3m5q7';
 const CREATED = Date.UTC(2026, 10, 29, 18, 0, 0);
+/** The example's seed (its dice are scripted, so the commitment it shows is only the shape of one). */
+const EXAMPLE_SEED = new Uint8Array(32);
 
 /** Who acts, what they send, and the dice their roll brings (none for other actions). */
 const SCRIPT: readonly [PlayerRef, PlayAction, number[]][] = [
@@ -52,6 +54,6 @@ export function exampleGame(): Examples {
     record(state, outcome.value.event);
   }
   const last = log.at(-1)!;
-  built = { game: gameView({ id: GAME_ID, state, createdAt: CREATED, updatedAt: last.at, options: { ...DEFAULT_GAME_OPTIONS, turnSeconds: 86_400 }, turnStartedAt: last.at }, last), moves: log.map((e) => moveView(state, e)) };
+  built = { game: gameView({ id: GAME_ID, state, createdAt: CREATED, updatedAt: last.at, options: { ...DEFAULT_GAME_OPTIONS, turnSeconds: 86_400 }, turnStartedAt: last.at, seed: EXAMPLE_SEED, diceScheme: 'hmac-sha256-v1' }, last), moves: log.map((e) => moveView(state, e)) };
   return built;
 }

@@ -4,15 +4,21 @@ import type { Standing } from '../engine/index.js';
 import { RULESETS, ROLLS_PER_TURN, sheetTotals, standings, turnOptions } from '../engine/index.js';
 import type { GameRecord, LogEntry, Membership } from '../store/records.js';
 import { turnDeadline } from '../store/records.js';
+import type { DiceView } from '../contract/dice.js';
+import { diceCommitment } from './dice.js';
 
-/** What a view is made of: the record without its seed and log. */
-export type ViewSource = Pick<GameRecord, 'id' | 'state' | 'createdAt' | 'updatedAt' | 'options' | 'turnStartedAt'>;
+/**
+ * What a view is made of: the record without its log, and of its seed only the commitment
+ * (computed here from the seed, or given by a caller that has no seed).
+ */
+export type ViewSource = Pick<GameRecord, 'id' | 'state' | 'createdAt' | 'updatedAt' | 'options' | 'turnStartedAt'> &
+  (Pick<GameRecord, 'seed' | 'diceScheme'> | { readonly dice: DiceView });
 
 /*
  * What clients receive, built to the shapes of the contract (contract/views.ts). Everything a
  * client needs to show a game is computed here (totals, places, the boxes open to the current
  * dice and their scores), so no client has to know a scoring rule. The dice seed is never
- * part of a view.
+ * part of a view, only its SHA-256.
  */
 
 export type { GameSummary, GameView, MoveView, SeatView, TurnView };
@@ -43,6 +49,7 @@ export function gameView(source: ViewSource, last: LogEntry | null): GameView {
     updatedAt: iso(updatedAt),
     seats,
     options: { turnSeconds: options.turnSeconds, visibility: options.visibility, hints: options.hints },
+    dice: 'dice' in source ? source.dice : { scheme: source.diceScheme, commitment: diceCommitment(source.seed) },
     turn: turnView(state, turnDeadline(source)),
     winners: state.status === 'finished' ? winnersOf(state, places).map((seat) => ({ seat, player: state.seats[seat]?.player ?? null })) : null,
     lastMove: last ? moveView(state, last) : null,

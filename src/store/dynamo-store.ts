@@ -38,6 +38,7 @@ import {
   membershipKey,
   playerKey,
   seatLogPrefix,
+  sortableTime,
   statusPartition,
   turnPartition,
 } from './keys.js';
@@ -308,6 +309,43 @@ export function createDynamoStore({ client, tableName, meter, attempts = STORE_L
         .flat()
         .sort((a, b) => (String(a.wsk) < String(b.wsk) ? -1 : 1))
         .map((i) => String(i.pk).slice(2));
+    },
+
+    /**
+     * A player's games created at or after `from` and before `to` (epoch ms), oldest first
+     * (creation time, then game id), after the game `after` when given (its creation time and
+     * id), optionally of one status and one ruleset: the walk of the records export.
+     */
+    async membershipsBetween(
+      playerId: string,
+      filter: { status?: string | undefined; ruleset?: RulesetId | undefined },
+      range: { from: number; to: number; after?: { createdAt: number; gameId: string } | undefined },
+      options: ListOptions,
+    ): Promise<Page<Membership>> {
+      // `M#<time>#` sorts before every key of that time and after every earlier one; a key and '#' right after it.
+      const from = `${MEMBERSHIP_PREFIX}${sortableTime(range.from)}#`;
+      const after = range.after ? `${membershipKey(playerId, range.after.createdAt, range.after.gameId).sk}#` : from;
+      const lo = after > from ? after : from;
+      const hi = `${MEMBERSHIP_PREFIX}${sortableTime(range.to)}#`;
+      if (lo > hi) return { items: [], nextCursor: null, cursors: [] };
+      const values = { ':lo': lo, ':hi': hi, ...(filter.ruleset && { ':r': filter.ruleset }) };
+      const ruleset = filter.ruleset ? { FilterExpression: 'r = :r' } : {};
+      const page = filter.status
+        ? await queryPage(
+            'membershipsBetween',
+            { IndexName: 'byStatus', KeyConditionExpression: 'spk = :p AND ssk BETWEEN :lo AND :hi', ...ruleset, ExpressionAttributeValues: { ...values, ':p': statusPartition(playerId, filter.status) } },
+            { spk: statusPartition(playerId, filter.status), pk: playerKey(playerId).pk },
+            options,
+            true,
+          )
+        : await queryPage(
+            'membershipsBetween',
+            { KeyConditionExpression: 'pk = :p AND sk BETWEEN :lo AND :hi', ...ruleset, ExpressionAttributeValues: { ...values, ':p': playerKey(playerId).pk } },
+            { pk: playerKey(playerId).pk },
+            options,
+            true,
+          );
+      return { ...page, items: page.items.map(itemToMembership) };
     },
 
     /** A player's games, newest first, optionally of one status and one ruleset. */

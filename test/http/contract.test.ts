@@ -10,9 +10,10 @@ const api = useRestApp();
 
 /** Fields GraphQL adds to a REST shape: each reads more, or is a URL. */
 const GRAPHQL_ONLY: Record<string, readonly string[]> = {
-  Game: ['hint', 'moves', 'sheetUrl'],
+  Game: ['hint', 'moves', 'proof', 'sheetUrl'],
   GameSummary: ['game'],
   LeaderboardEntry: ['game'],
+  Player: ['stats'],
   PlayerRef: ['profile'],
   Ruleset: ['sheetUrl'],
 };

@@ -47,5 +47,5 @@ export function replayedView(current: GameView, moves: readonly MoveView[]): Gam
   const { options, turn } = current;
   const turnStartedAt = turn?.deadline && options.turnSeconds !== null ? Date.parse(turn.deadline) - options.turnSeconds * 1000 : null;
   const source = { id: current.id, state: replayed.value, createdAt: Date.parse(current.createdAt), updatedAt: Date.parse(current.updatedAt), options, turnStartedAt };
-  return { ...gameView(source, null), lastMove: current.lastMove };
+  return { ...gameView({ ...source, dice: current.dice }, null), lastMove: current.lastMove };
 }

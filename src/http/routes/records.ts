@@ -1,0 +1,163 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { MoveSchema } from '../../contract/views.js';
+import { PlayerStatsSchema, ProofSchema } from '../../contract/records.js';
+import { EXPORT_LIMITS } from '../../service/export-service.js';
+import type { Service } from '../../service/index.js';
+import { MAX_MOVES_PAGE } from '../../service/record-service.js';
+import type { App } from '../env.js';
+import { IdParam, etag, json, notModified } from '../env.js';
+import { HEADERS, PUBLIC, errorResponses, jsonResponse, notModifiedResponse } from '../openapi.js';
+import { GameStatusSchema, RulesetIdSchema } from '../schemas.js';
+
+/* Game records over REST: the proof of a game's dice, the move log in pages, the notation text, the export and a player's statistics. */
+
+const GameParam = IdParam('gameId', 'A game id');
+const ReadHeaders = z.object({
+  'if-none-match': z.string().optional().openapi({ description: 'The ETag of the copy you hold; 304 when the game has not changed since.', example: '"12"' }),
+});
+
+const MovePageSchema = z
+  .object({
+    items: z.array(MoveSchema).openapi({ description: 'Accepted actions, oldest first.' }),
+    nextCursor: z.string().nullable().openapi({ description: 'Pass as `cursor` for the moves after these; null when these are the last.' }),
+  })
+  .openapi('MoveLog', { description: "A game's move log, or a page of it." });
+
+const text = (description: string, type: string) => ({
+  description,
+  headers: { 'X-Request-Id': HEADERS['X-Request-Id'], ETag: HEADERS.ETag },
+  content: { [type]: { schema: z.string().openapi({ description }) } },
+});
+
+const moves = createRoute({
+  method: 'get',
+  path: '/games/{gameId}/moves',
+  operationId: 'listMoves',
+  tags: ['Games'],
+  summary: 'The move log',
+  description: `Every accepted action in order: seat, player, type, arguments, the dice it produced or scored, the score written, the version it created and when. Paged like the other lists, but \`limit\` is 1 to ${MAX_MOVES_PAGE} and ${MAX_MOVES_PAGE} when absent, which holds every game whole.`,
+  security: PUBLIC,
+  request: {
+    params: GameParam,
+    headers: ReadHeaders,
+    query: z.object({
+      limit: z.coerce.number().int().min(1).max(MAX_MOVES_PAGE).optional().openapi({ description: `1 to ${MAX_MOVES_PAGE}; ${MAX_MOVES_PAGE} when absent.` }),
+      cursor: z.string().max(100).optional().openapi({ description: 'The `nextCursor` of the previous page.' }),
+    }),
+  },
+  responses: { 200: jsonResponse(MovePageSchema, 'The move log', 'ETag'), ...notModifiedResponse, ...errorResponses('VALIDATION_FAILED', 'NOT_FOUND', 'UNAVAILABLE') },
+});
+
+const proof = createRoute({
+  method: 'get',
+  path: '/games/{gameId}/proof',
+  operationId: 'getProof',
+  tags: ['Games'],
+  summary: "The proof of a finished game's dice",
+  description: 'The server seed (its SHA-256 is the `dice.commitment` every view showed), the scheme and the client seeds: enough to recompute every die (`npm run verify-game -- <game URL>`). 409 GAME_NOT_FINISHED before the end.',
+  security: PUBLIC,
+  request: { params: GameParam },
+  responses: { 200: jsonResponse(ProofSchema, 'The proof'), ...errorResponses('NOT_FOUND', 'GAME_NOT_FINISHED', 'UNAVAILABLE') },
+});
+
+const notation = createRoute({
+  method: 'get',
+  path: '/games/{gameId}/notation.txt',
+  operationId: 'getNotation',
+  tags: ['Games'],
+  summary: 'The game as notation text (YGN 1)',
+  description: 'A whole game as text, one line per move with its dice (docs/notation.md): the same bytes for the same game, readable back with the engine\'s parseGame.',
+  security: PUBLIC,
+  request: { params: GameParam, headers: ReadHeaders },
+  responses: { 200: text('The game in YGN 1', 'text/plain'), ...notModifiedResponse, ...errorResponses('NOT_FOUND', 'UNAVAILABLE') },
+});
+
+const exportGames = createRoute({
+  method: 'get',
+  path: '/games/export',
+  operationId: 'exportGames',
+  tags: ['Games'],
+  summary: "A player's games as NDJSON, one whole record per line",
+  description: [
+    'Each line is `{ game, moves, proof, notation? }`: the game view, every move, the proof once finished, and the notation text with `notation=true`. Oldest first (creation time, then id), streamed as the store is read.',
+    `One response holds at most ${EXPORT_LIMITS.maxLines.toLocaleString('en')} lines (\`limit\`), ${EXPORT_LIMITS.maxBytes / 1024 / 1024} MiB, and reads no page after ${EXPORT_LIMITS.maxMillis / 1000} s (what a function may answer).`,
+    'Resume with `after=<id of the last line>` until a response has no line.',
+  ].join(' '),
+  security: PUBLIC,
+  request: {
+    query: z.object({
+      player: z.string().max(64).openapi({ description: 'Whose games (required).', example: 'k3v9x2m7q1w8e4r6' }),
+      ruleset: RulesetIdSchema.optional(),
+      status: GameStatusSchema.optional().openapi({ description: 'Only games with this status; `finished` when absent.' }),
+      since: z.string().max(40).optional().openapi({ description: 'Games created at or after this ISO-8601 time.', example: '2026-11-01T00:00:00Z' }),
+      until: z.string().max(40).optional().openapi({ description: 'Games created before this ISO-8601 time.', example: '2026-12-01T00:00:00Z' }),
+      after: z.string().max(64).optional().openapi({ description: 'The id of the last line of the previous response: continue after it.' }),
+      limit: z.coerce.number().int().min(1).max(EXPORT_LIMITS.maxLines).optional().openapi({ description: `Lines at most, 1 to ${EXPORT_LIMITS.maxLines}.` }),
+      notation: z.enum(['true', 'false']).optional().openapi({ description: 'Add each game\'s notation text (`notation`).' }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'One JSON record per line',
+      headers: { 'X-Request-Id': HEADERS['X-Request-Id'] },
+      content: { 'application/x-ndjson': { schema: z.string().openapi({ description: 'Newline-delimited JSON: one `{ game, moves, proof, notation? }` per line.' }) } },
+    },
+    ...errorResponses('VALIDATION_FAILED', 'UNAVAILABLE'),
+  },
+});
+
+const stats = createRoute({
+  method: 'get',
+  path: '/players/{playerId}/stats',
+  operationId: 'getPlayerStats',
+  tags: ['Players'],
+  summary: "A player's statistics per ruleset",
+  description: 'Games played, finished, won and resigned, mean, best and worst total, upper-bonus rate, per ruleset played; every game counts once, computed from the player\'s games.',
+  security: PUBLIC,
+  request: { params: IdParam('playerId', 'A player id') },
+  responses: { 200: jsonResponse(PlayerStatsSchema, 'The statistics'), ...errorResponses('NOT_FOUND', 'UNAVAILABLE') },
+});
+
+/** The lines of an export as a byte stream, pulled as the client reads. */
+function ndjson(lines: AsyncIterable<string>): ReadableStream<Uint8Array> {
+  const iterator = lines[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}
+
+/** Registered before the game routes: `/games/export` must not be read as a game id. */
+export function recordRoutes(app: App, service: Service): void {
+  app.openapi(exportGames, async (c) => {
+    const q = c.req.valid('query');
+    const lines = await service.exports.open({ ...q, notation: q.notation === 'true' });
+    // The body is a stream, which the route types cannot name (as in events.ts).
+    return c.body(ndjson(lines), 200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' }) as never;
+  });
+
+  app.openapi(moves, async (c) => {
+    const page = await service.records.moves(c.req.valid('param').gameId, c.req.valid('query'));
+    if (notModified(c, page.version)) return c.body(null, 304, { etag: etag(page.version) });
+    c.header('etag', etag(page.version));
+    c.header('cache-control', 'no-cache');
+    return c.json(json({ items: page.items, nextCursor: page.nextCursor }), 200);
+  });
+
+  app.openapi(proof, async (c) => c.json(json(await service.records.proof(c.req.valid('param').gameId)), 200));
+
+  app.openapi(notation, async (c) => {
+    const { version, text: body } = await service.records.notation(c.req.valid('param').gameId);
+    if (notModified(c, version)) return c.body(null, 304, { etag: etag(version) });
+    return c.body(body, 200, { 'content-type': 'text/plain; charset=utf-8', etag: etag(version), 'cache-control': 'no-cache' });
+  });
+
+  app.openapi(stats, async (c) => c.json(json(await service.records.stats(c.req.valid('param').playerId)), 200));
+}

@@ -1,0 +1,129 @@
+import type { GameStatus, RulesetId } from '../engine/index.js';
+import { GAME_STATUSES, isRulesetId } from '../engine/index.js';
+import { withDeadline } from '../store/deadline.js';
+import type { Store } from '../store/dynamo-store.js';
+import { ApiError } from './errors.js';
+import { fullLog } from './log.js';
+import { recordOf } from './record-service.js';
+import { ID_PATTERN } from './secrets.js';
+
+/*
+ * The records export: a player's games as NDJSON, one whole record per line (the game view,
+ * every move, the proof once finished, optionally the notation), oldest first by creation
+ * time then id, a stable order that new games only extend. It pages through the store while
+ * it streams: a page of memberships, their games and logs, written out, then the next page,
+ * so memory holds one page whatever the count.
+ *
+ * One response stops at the first limit it meets: `limit` lines, EXPORT_LIMITS.maxBytes, or
+ * no new page after EXPORT_LIMITS.maxMillis. They are what a function can answer: a buffered
+ * Lambda response holds 6 MB, and this media type goes base64-encoded (4/3 larger), inside
+ * the function's 10 s. A client resumes with `after=<id of the last line>` until a response
+ * has no line; every game is in exactly one response of such a chain.
+ */
+
+export interface ExportLimits {
+  /** Lines per response. */
+  readonly maxLines: number;
+  /** Bytes per response: the line that would pass it is left for the next one. */
+  readonly maxBytes: number;
+  /** No page is read after this long. */
+  readonly maxMillis: number;
+}
+
+export const EXPORT_LIMITS: ExportLimits = { maxLines: 10_000, maxBytes: 4 * 1024 * 1024, maxMillis: 5_000 };
+
+/** Games read per store page, and the store time one page may take. */
+const PAGE = 25;
+const PAGE_BUDGET_MS = 3_000;
+
+/** Unchecked query parameters, as a client sends them. */
+export interface ExportQuery {
+  readonly player?: string | undefined;
+  readonly ruleset?: string | undefined;
+  readonly status?: string | undefined;
+  readonly since?: string | undefined;
+  readonly until?: string | undefined;
+  readonly after?: string | undefined;
+  readonly limit?: number | undefined;
+  readonly notation?: boolean | undefined;
+}
+
+/** An ISO-8601 date, or date and time with a zone (Z or an offset); seconds and fractions optional. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+/** sortableTime's last year, so `until` stays a key the walk can use. */
+const LATEST = Date.UTC(5000, 0, 1);
+
+const invalid = (field: string, message: string) => new ApiError('VALIDATION_FAILED', message, { field });
+
+function time(text: string | undefined, field: string, fallback: number): number {
+  if (text === undefined) return fallback;
+  const ms = ISO_TIME.test(text) ? Date.parse(text) : NaN;
+  if (Number.isNaN(ms)) throw invalid(field, `${field} must be an ISO-8601 time such as 2026-11-29T12:00:00Z`);
+  return Math.min(Math.max(ms, 0), LATEST);
+}
+
+export function createExportService({ store }: { store: Store }) {
+  return {
+    /**
+     * Checks the query (a refusal is an ApiError before any line), then returns the lines, each
+     * ending in "\n". Filters: `player` (required), `ruleset`, `status` (finished unless given),
+     * `since` (inclusive) and `until` (exclusive) compared with the creation time.
+     */
+    async open(query: ExportQuery, limits: ExportLimits = EXPORT_LIMITS): Promise<AsyncIterable<string>> {
+      const { player } = query;
+      if (player === undefined) throw invalid('player', 'name the player whose games to export (player=<id>)');
+      if (!ID_PATTERN.test(player)) throw invalid('player', 'player must be a player id');
+      if (query.ruleset !== undefined && !isRulesetId(query.ruleset)) throw invalid('ruleset', 'ruleset must be a ruleset id');
+      const status = (query.status ?? 'finished') as GameStatus;
+      if (!GAME_STATUSES.includes(status)) throw invalid('status', `status must be one of ${GAME_STATUSES.join(', ')}`);
+      const from = time(query.since, 'since', 0);
+      const to = time(query.until, 'until', LATEST);
+      const maxLines = Math.min(query.limit ?? limits.maxLines, limits.maxLines);
+      if (!Number.isInteger(maxLines) || maxLines < 1) throw invalid('limit', `limit must be a whole number from 1 to ${limits.maxLines}`);
+      let after: { createdAt: number; gameId: string } | undefined;
+      if (query.after !== undefined) {
+        const game = ID_PATTERN.test(query.after) ? await store.getGame(query.after) : null;
+        if (!game) throw invalid('after', 'after must be the id of a game, the last line of the previous response');
+        after = { createdAt: game.createdAt, gameId: game.id };
+      }
+      const filter = { status, ruleset: query.ruleset as RulesetId | undefined };
+      const withNotation = query.notation === true;
+
+      /** One page of lines and where the next page starts. */
+      const page = (cursor: string | undefined) =>
+        withDeadline(PAGE_BUDGET_MS, async () => {
+          const memberships = await store.membershipsBetween(player, filter, { from, to, after }, { limit: PAGE, cursor });
+          const games = await store.getGames(memberships.items.map((m) => m.gameId));
+          const lines = await Promise.all(
+            games.map(async (read) => {
+              // The batch read is eventually consistent: a game that seems to differ from its membership is read again.
+              const game = read.state.status === status ? read : await store.getGame(read.id);
+              if (!game || game.state.status !== status) return null;
+              return `${JSON.stringify(recordOf(game, await fullLog(store, game), withNotation))}\n`;
+            }),
+          );
+          return { lines: lines.filter((l) => l !== null), next: memberships.nextCursor };
+        });
+
+      return {
+        async *[Symbol.asyncIterator]() {
+          const started = Date.now();
+          let [lines, bytes] = [0, 0];
+          let cursor: string | undefined;
+          do {
+            const { lines: batch, next } = await page(cursor);
+            for (const line of batch) {
+              const size = Buffer.byteLength(line);
+              if (lines >= maxLines || (lines > 0 && bytes + size > limits.maxBytes)) return;
+              yield line;
+              [lines, bytes] = [lines + 1, bytes + size];
+            }
+            cursor = next ?? undefined;
+          } while (cursor !== undefined && Date.now() - started < limits.maxMillis);
+        },
+      };
+    },
+  };
+}
+
+export type ExportService = ReturnType<typeof createExportService>;
