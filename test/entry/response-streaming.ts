@@ -107,6 +107,8 @@ export interface StreamedInvocation {
   /** Resolves when the runtime would consider the invocation over (the handler resolved, the stream ended). */
   readonly done: Promise<void>;
   readonly stream: ResponseStream;
+  /** The context handed to the handler (whose `callbackWaitsForEmptyEventLoop` it may have changed). */
+  readonly context: Context;
 }
 
 /** Invokes a streaming handler as the runtime does, with a context whose time runs out after `timeoutMs`. */
@@ -158,7 +160,7 @@ export function invokeStreaming(handler: unknown, event: unknown, options: { tim
     if (!stream.writableFinished) throw new Error('Response stream is not finished.');
   });
   const response = prelude.then((p) => new Response(body, { status: p.statusCode, headers: p.headers }));
-  return { prelude, response, done, stream };
+  return { prelude, response, done, stream, context };
 }
 
 /** A function URL request event (payload format 2.0) for `method path` with `headers` (lower case) and a body. */

@@ -125,8 +125,10 @@ describe('the streams function', () => {
     const all = await expected(view.id);
     expect(parsed(await second.stream.next(all.length - got.length - missed.length))).toEqual(all.slice(got.length + missed.length));
 
-    // Both invocations end by themselves after the lifetime, the first although its client left.
+    // Both invocations end by themselves after the lifetime, the first although its client left,
+    // and without waiting for the event loop to empty (the runtime's default would).
     await first.invocation.done;
+    expect(first.invocation.context.callbackWaitsForEmptyEventLoop).toBe(false);
     expect(Date.now() - first.startedAt).toBeGreaterThanOrEqual(LIFETIME_S * 1000);
     await expect(second.stream.next(1)).rejects.toThrow(/ended/);
     await second.invocation.done;
