@@ -66,7 +66,7 @@ export function createDispatcher(options: DispatcherOptions) {
     // When the cursor holds everything before the newest version, that version's events come
     // from the game as it is; otherwise the log is replayed.
     const onlyNewest = through !== '' && through >= eventPosition(last.version - 1, 0) && through < eventPosition(last.version, 0);
-    const versions = onlyNewest ? [eventsOfEntry(game.id, last, game.state)] : eventsOfLog(game.id, await fullLog(store, game));
+    const versions = onlyNewest ? [eventsOfEntry(game.id, last, game.state, game.options.turnSeconds)] : eventsOfLog(game.id, await fullLog(store, game), game.options.turnSeconds);
     const all = versions.flatMap((v) => v.events.map((event, n) => ({ event, position: eventPosition(v.version, n), to: (player: string) => receives(v, event, player) })));
     const wanted = new Set(hook.events);
     const events = all

@@ -30,8 +30,12 @@ export function positionOfId(id: string): { gameId: string; position: string } |
   return match ? { gameId: match[1]!, position: eventPosition(Number(match[2]), Number(match[3])) } : null;
 }
 
-/** The events of the version `entry` created; `after` is the game right after it. */
-export function eventsOfEntry(gameId: string, entry: LogEntry, after: GameState): VersionEvents {
+/**
+ * The events of the version `entry` created; `after` is the game right after it, `turnSeconds`
+ * its deadline setting (a turn this entry starts times out `turnSeconds` after it).
+ */
+export function eventsOfEntry(gameId: string, entry: LogEntry, after: GameState, turnSeconds: number | null): VersionEvents {
+  const deadline = turnSeconds === null ? null : iso(entry.at + turnSeconds * 1000);
   const out: { type: EventType; data: object }[] = [];
   const seatOf = (seat: number): PlayerRef | null => after.seats[seat]?.player ?? null;
   const started = () => {
@@ -41,7 +45,7 @@ export function eventsOfEntry(gameId: string, entry: LogEntry, after: GameState)
   const turnStarted = () => {
     const turn = after.turn;
     const player = turn ? seatOf(turn.seat) : null;
-    if (turn && player) out.push({ type: 'turn.started', data: { seat: turn.seat, player, turn: turn.number, deadline: null } });
+    if (turn && player) out.push({ type: 'turn.started', data: { seat: turn.seat, player, turn: turn.number, deadline } });
   };
   const turnOver = (turn: number | null) => {
     if (after.status === 'finished') out.push({ type: 'game.finished', data: finished(after) });
@@ -98,12 +102,12 @@ function finished(state: GameState): GameEventOf<'game.finished'>['data'] extend
 }
 
 /** The events of every version of a whole log (oldest first), by replaying it. */
-export function eventsOfLog(gameId: string, log: readonly LogEntry[]): VersionEvents[] {
+export function eventsOfLog(gameId: string, log: readonly LogEntry[], turnSeconds: number | null): VersionEvents[] {
   let state: GameState | undefined;
   return log.map((entry) => {
     const applied = applyEvent(state, entry.event);
     if (!applied.ok) throw new Error(`game ${gameId} does not replay at version ${entry.version}: ${applied.error.message}`);
     state = applied.value.state;
-    return eventsOfEntry(gameId, entry, state);
+    return eventsOfEntry(gameId, entry, state, turnSeconds);
   });
 }

@@ -15,8 +15,6 @@ import type { GameService } from './game-service.js';
 import { createGameService } from './game-service.js';
 import { createHintService } from './hint-service.js';
 import { createListService } from './list-service.js';
-import { createExportService } from './export-service.js';
-import { createRecordService } from './record-service.js';
 import { createPlayerService } from './player-service.js';
 import type { RandomBytes } from './secrets.js';
 import { secureRandom } from './secrets.js';
@@ -102,9 +100,9 @@ export function createService(options: ServiceOptions) {
   const publish = (game: GameRecord, fromVersion: number) => {
     if (!live) return;
     const last = game.pending.at(-1);
-    if (last && fromVersion === game.state.version - 1) return live.publish(game.id, [eventsOfEntry(game.id, last, game.state)]);
+    if (last && fromVersion === game.state.version - 1) return live.publish(game.id, [eventsOfEntry(game.id, last, game.state, game.options.turnSeconds)]);
     void fullLog(deps.store, game)
-      .then((log) => live.publish(game.id, eventsOfLog(game.id, log).filter((v) => v.version > fromVersion)))
+      .then((log) => live.publish(game.id, eventsOfLog(game.id, log, game.options.turnSeconds).filter((v) => v.version > fromVersion)))
       .catch((error: unknown) => deps.log({ level: 'error', msg: 'live events not published', gameId: game.id, error: String(error) }));
   };
   const onCommitted = (game: GameRecord, fromVersion: number) => {
@@ -123,8 +121,6 @@ export function createService(options: ServiceOptions) {
     /** The in-process deadline sweeper when `deadlines` is set: `stop`. */
     deadlines,
     lists: createListService(deps),
-    records: createRecordService(deps),
-    exports: createExportService(deps),
     hints: createHintService(deps),
     webhooks: n && dispatcher ? createWebhookService({ notify: n.store, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null,
     /** The dispatcher, for the deployed feeds (stream and schedule); null without notifications. */

@@ -58,7 +58,7 @@ afterAll(() => {
 /** Every event a game's log makes, as the API derives them. */
 async function expected(gameId: string): Promise<GameEventView[]> {
   const game = (await ctx.store.getGame(gameId))!;
-  return eventsOfLog(game.id, await fullLog(ctx.store, game)).flatMap((v) => v.events);
+  return eventsOfLog(game.id, await fullLog(ctx.store, game), game.options.turnSeconds).flatMap((v) => v.events);
 }
 
 const parsed = (events: SentEvent[]) =>

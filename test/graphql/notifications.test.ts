@@ -81,7 +81,7 @@ describe('subscriptions over SSE', () => {
     let view = await service.games.create(ana, { ruleset: 'yams-6', seats: 1 });
     const rand = prng(21);
     for (let i = 0; i < 5; i++) view = await service.games.act(ana, view.id, chooseAction(view.turn!, rand));
-    const before = eventsOfLog(view.id, await fullLog(ctx.store, (await ctx.store.getGame(view.id))!)).flatMap((v) => v.events);
+    const before = eventsOfLog(view.id, await fullLog(ctx.store, (await ctx.store.getGame(view.id))!), null).flatMap((v) => v.events);
     const abort = new AbortController();
     const res = await fetch(`${origin}/graphql`, {
       method: 'POST',
@@ -94,7 +94,7 @@ describe('subscriptions over SSE', () => {
     const replayed = (await stream.next(before.length - 3)).map((e) => (JSON.parse(e.data) as { data: { gameEvents: GameEventView } }).data.gameEvents);
     expect(replayed).toEqual(before.slice(3));
     view = await service.games.act(ana, view.id, chooseAction(view.turn!, rand));
-    const all = eventsOfLog(view.id, await fullLog(ctx.store, (await ctx.store.getGame(view.id))!)).flatMap((v) => v.events);
+    const all = eventsOfLog(view.id, await fullLog(ctx.store, (await ctx.store.getGame(view.id))!), null).flatMap((v) => v.events);
     const live = (await stream.next(all.length - before.length)).map((e) => (JSON.parse(e.data) as { data: { gameEvents: GameEventView } }).data.gameEvents);
     stream.close();
     expect(live).toEqual(all.slice(before.length));
