@@ -15,6 +15,8 @@ import type { GameService } from './game-service.js';
 import { createGameService } from './game-service.js';
 import { createHintService } from './hint-service.js';
 import { createListService } from './list-service.js';
+import { createExportService } from './export-service.js';
+import { createRecordService } from './record-service.js';
 import { createPlayerService } from './player-service.js';
 import type { RandomBytes } from './secrets.js';
 import { secureRandom } from './secrets.js';
@@ -121,6 +123,8 @@ export function createService(options: ServiceOptions) {
     /** The in-process deadline sweeper when `deadlines` is set: `stop`. */
     deadlines,
     lists: createListService(deps),
+    records: createRecordService(deps),
+    exports: createExportService(deps),
     hints: createHintService(deps),
     webhooks: n && dispatcher ? createWebhookService({ notify: n.store, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null,
     /** The dispatcher, for the deployed feeds (stream and schedule); null without notifications. */
