@@ -6,27 +6,29 @@ import type { AddressInfo } from 'node:net';
 import { createApi } from '../../src/entry/api.js';
 import { silentLogger } from '../../src/log.js';
 import { cpuMicros, servePart } from '../support/processes.js';
-import { storeClient } from '../support/store-client.js';
+import { ownWriteLanded, resending, storeClient } from '../support/store-client.js';
 
 /*
  * A benchmark part: an HTTP server on a loopback port, talking to the store at `endpoint`.
  *   app     the API as `npm start` serves it (rate limit off, request lines not written)
  *   anchor  the least an action can be over HTTP with the same libraries: a minimal Hono app
  *           that parses the JSON body, reads the game item strongly and writes it back on its
- *           version (the same document client, Get and conditional Put), and answers JSON
+ *           version (the same document client, Get and conditional Put, resent on transient
+ *           faults as the store resends), and answers JSON
  */
 const [kind, endpoint, tableName] = process.argv.slice(2) as ['app' | 'anchor', string, string];
 const client = storeClient(endpoint);
+const send = resending(client);
 
 function anchor(): Hono {
   const app = new Hono();
   app.post('/anchor/:id', async (c) => {
     const action = (await c.req.json()) as { type?: unknown };
     const Key = { pk: `G#${c.req.param('id')}`, sk: 'G' };
-    const item = (await client.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true }))).Item;
+    const item = (await send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true }))).Item;
     if (!item) return c.json({ error: 'no such item' }, 404);
     const version = Number(item.v);
-    await client.send(
+    await send(
       new PutCommand({
         TableName: tableName,
         Item: { ...item, v: version + 1, u: Date.now() },
@@ -34,7 +36,7 @@ function anchor(): Hono {
         ExpressionAttributeNames: { '#v': 'v' },
         ExpressionAttributeValues: { ':v': version },
       }),
-    );
+    ).catch(ownWriteLanded);
     return c.json({ id: c.req.param('id'), version: version + 1, type: action.type });
   });
   return app;
