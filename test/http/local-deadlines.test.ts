@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sseReader } from '../support/sse.js';
+
+/*
+ * The local server (`npm start`, a real process) plays the timeout of a turn whose deadline
+ * passed by itself, with nobody calling it: MIN_TURN_SECONDS=1 lets a game have one-second
+ * turns, and the game's event stream shows the timeout and the next turn as they happen.
+ */
+
+const dataDir = mkdtempSync(join(tmpdir(), 'yamb-deadlines-'));
+let child: ChildProcess | undefined;
+
+afterAll(() => {
+  child?.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+describe('the local server with turn deadlines', () => {
+  it('times out a turn nobody plays, and the next one after it', async () => {
+    const port = await freePort();
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/entry/local.ts'], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, MIN_TURN_SECONDS: '1', RATE_LIMIT_PER_SECOND: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+    for (let i = 0; i < 300 && !output.includes('Yamb API on'); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(output).toContain('Yamb API on');
+    const origin = `http://127.0.0.1:${port}`;
+    const post = async (path: string, body: unknown, token?: string) =>
+      (await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) })).json() as Promise<Record<string, any>>;
+
+    const { token } = await post('/v1/players', { name: 'Sleepy' });
+    const game = await post('/v1/games', { ruleset: 'yams-5', seats: 1, turnSeconds: 1 }, token);
+    expect(game.turn.deadline).not.toBeNull();
+    const abort = new AbortController();
+    const stream = sseReader(await fetch(`${origin}/v1/games/${game.id}/events`, { headers: { accept: 'text/event-stream' }, signal: abort.signal }), abort);
+    // created, game.started, turn.started; then two timeouts, each followed by the next turn.
+    const events = (await stream.next(7)).map((e) => JSON.parse(e.data) as { type: string; data: Record<string, any> });
+    abort.abort();
+    expect(events.map((e) => e.type)).toEqual(['game.created', 'game.started', 'turn.started', 'turn.timedOut', 'turn.started', 'turn.timedOut', 'turn.started']);
+    const [first, second] = events.filter((e) => e.type === 'turn.timedOut');
+    expect([first!.data.turn, second!.data.turn]).toEqual([1, 2]);
+    expect(first!.data.rolled).toHaveLength(5);
+    const view = (await (await fetch(`${origin}/v1/games/${game.id}`)).json()) as Record<string, any>;
+    expect(view.seats[0].sheet.flatMap((c: { boxes: { score: number | null }[] }) => c.boxes).filter((b: { score: number | null }) => b.score !== null).length).toBeGreaterThanOrEqual(2);
+  });
+});
