@@ -17,6 +17,7 @@ import {
 import type { IllegalMoveReason } from '../service/errors.js';
 import { RULE_TO_API } from '../service/errors.js';
 import { VISIBILITIES } from '../service/game-options.js';
+import { BOT_LEVELS } from '../strategy/index.js';
 
 /*
  * Every enumeration of the public contract, made once from the engine's arrays: a zod enum
@@ -71,6 +72,17 @@ export const GameStatusSchema = contractEnum(GAME_STATUSES, {
   graphql: 'GameStatus',
   description:
     '`open`: waiting for players to take the free seats; `active`: being played; `finished`: every sheet is full (or every player resigned); `cancelled`: the creator left before it started.',
+});
+
+export const BotLevelSchema = contractEnum(BOT_LEVELS, {
+  name: 'BotLevel',
+  graphql: 'BotLevel',
+  description: 'How a bot plays.',
+  values: {
+    random: 'Any legal action, uniformly.',
+    greedy: 'Rolls once and writes the best-scoring box.',
+    strong: 'The hint player: optimal for yams-5 and yams-6, an exact within-turn search against box values for jamb and yamb-classic.',
+  },
 });
 
 export const VisibilitySchema = contractEnum(VISIBILITIES, {

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { TURN_SECONDS } from '../service/game-options.js';
 import { DiceSchema } from './dice.js';
-import { CategoryIdSchema, ColumnIdSchema, GameStatusSchema, MoveTypeSchema, RulesetIdSchema, VisibilitySchema } from './enums.js';
+import { BotLevelSchema, CategoryIdSchema, ColumnIdSchema, GameStatusSchema, MoveTypeSchema, RulesetIdSchema, VisibilitySchema } from './enums.js';
 
 /*
  * What clients receive, written once: the zod schemas are the REST response schemas and the
@@ -57,6 +57,7 @@ export const SeatSchema = z
   .object({
     seat: int('The seat number, from 0; seats play in this order.'),
     player: PlayerRefSchema.nullable().openapi({ description: 'The player; null while the seat is free.' }),
+    bot: BotLevelSchema.nullable().openapi({ description: "The bot's level when a bot plays this seat (it moves at once, in the request that started its turn); null for a person." }),
     resigned: z.boolean().openapi({ description: 'Whether the player resigned (it ranks last).' }),
     sheet: z.array(SheetColumnSchema).openapi({ description: "The score sheet, one entry per column in the ruleset's order." }),
     total: int('The grand total so far.'),
@@ -178,6 +179,7 @@ export const LeaderboardEntrySchema = z
   .object({
     rank: int('1 for the best total; equal totals share a rank and the next rank skips (1, 2, 2, 4), across pages too.'),
     player: PlayerRefSchema.openapi({ description: 'Whose sheet.' }),
+    bot: BotLevelSchema.nullable().openapi({ description: "The bot's level when a bot played this sheet; null for a person." }),
     total: int("The sheet's grand total."),
     gameId: IdSchema.openapi({ description: 'The game it was played in.' }),
     seats: int('Seats of that game.'),

@@ -3,7 +3,7 @@ import { builder } from './builder.js';
 import { GameRef } from './games.js';
 import { caller } from './players.js';
 import { CLIENT_SEED_RULE, TURN_SECONDS } from '../service/game-options.js';
-import { CategoryEnum, ColumnEnum, RULESET_ID_NOTE, VisibilityEnum } from './vocabulary.js';
+import { BotLevelEnum, CategoryEnum, ColumnEnum, RULESET_ID_NOTE, VisibilityEnum } from './vocabulary.js';
 
 /*
  * The game writes. Each returns the game as the action left it; `expectedVersion` and
@@ -44,12 +44,13 @@ builder.mutationFields((t) => {
         visibility: t.arg({ type: VisibilityEnum, description: '`private` (the default) or `public` (listed in `lobby`).' }),
         hints: t.arg.boolean({ description: 'Whether players may ask for hints; true when absent.' }),
         clientSeed: seed(),
+        bots: t.arg({ type: [BotLevelEnum], description: 'Bots for the next free seats, by level (`seats` counts them). When they fill every seat the creator does not sit and the game plays itself to the end.' }),
         idempotencyKey: key(),
       },
       resolve: async (_root, args, ctx) =>
         ctx.service.games.create(
           await caller(ctx),
-          { ruleset: args.ruleset, seats: args.seats, turnSeconds: args.turnSeconds ?? undefined, visibility: args.visibility ?? undefined, hints: args.hints ?? undefined, clientSeed: args.clientSeed ?? undefined },
+          { ruleset: args.ruleset, seats: args.seats, turnSeconds: args.turnSeconds ?? undefined, visibility: args.visibility ?? undefined, hints: args.hints ?? undefined, clientSeed: args.clientSeed ?? undefined, bots: args.bots?.map((level) => ({ level })) },
           { idempotencyKey: idempotencyKey(args.idempotencyKey) },
         ),
     }),

@@ -1,4 +1,4 @@
-import { CategoryIdSchema, ColumnIdSchema, ENUMS, GameStatusSchema, RulesetIdSchema, VisibilitySchema } from '../contract/enums.js';
+import { CategoryIdSchema, ColumnIdSchema, ENUMS, GameStatusSchema, RulesetIdSchema, VisibilitySchema, BotLevelSchema } from '../contract/enums.js';
 import { graphqlEnum } from './from-zod.js';
 
 /*
@@ -12,5 +12,6 @@ export const ColumnEnum = graphqlEnum(ColumnIdSchema);
 export const CategoryEnum = graphqlEnum(CategoryIdSchema);
 export const GameStatusEnum = graphqlEnum(GameStatusSchema);
 export const VisibilityEnum = graphqlEnum(VisibilitySchema);
+export const BotLevelEnum = graphqlEnum(BotLevelSchema);
 
 export const RULESET_ID_NOTE = ENUMS.get(RulesetIdSchema)!.description;

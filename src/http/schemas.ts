@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { MAX_SEATS } from '../engine/index.js';
-import { AnnounceWindowSchema, CategoryIdSchema, ColumnIdSchema, ColumnOrderSchema, IllegalMoveReasonSchema, RulesetIdSchema, ScoreBasisSchema, SectionSchema, TotalsKindSchema, UpperBonusWhenSchema, VisibilitySchema } from '../contract/enums.js';
+import { AnnounceWindowSchema, CategoryIdSchema, ColumnIdSchema, ColumnOrderSchema, IllegalMoveReasonSchema, RulesetIdSchema, ScoreBasisSchema, SectionSchema, TotalsKindSchema, UpperBonusWhenSchema, VisibilitySchema, BotLevelSchema } from '../contract/enums.js';
 import { MoveSchema, PlayerSchema } from '../contract/views.js';
 import { API_ERRORS } from '../service/errors.js';
 import { MAX_PAGE_SIZE } from '../service/list-service.js';
@@ -46,6 +46,14 @@ export const CreateGameBodySchema = z
     visibility: VisibilitySchema.optional().openapi({ description: '`private` (the default) or `public` (listed in the lobby).' }),
     hints: z.boolean().optional().openapi({ description: 'Whether players may ask for hints; true when absent.' }),
     clientSeed: ClientSeed,
+    bots: z
+      .array(z.object({ level: BotLevelSchema }).strict())
+      .max(MAX_SEATS)
+      .optional()
+      .openapi({
+        description: 'Bots for the next free seats (`seats` counts them too). A bot plays its whole turn in the request that started it. When bots fill every seat the creator does not sit, and the game plays itself to its end in this request.',
+        example: [{ level: 'strong' }],
+      }),
   })
   .strict()
   .openapi('CreateGame');

@@ -1,7 +1,8 @@
-import type { GameEvent, Outcome, PlayAction, PlayerRef, Result } from '../engine/index.js';
+import type { GameEvent, GameState, Outcome, PlayAction, PlayerRef, Result } from '../engine/index.js';
+import { BOT_LEVELS, botTurn } from '../strategy/index.js';
 import { applyAction, createGame, joinGame, leaveGame, replay, timeoutTurn } from '../engine/index.js';
 import type { Store } from '../store/dynamo-store.js';
-import type { GameRecord, LogEntry } from '../store/records.js';
+import type { BotLevel, GameRecord, LogEntry } from '../store/records.js';
 import { turnDeadline } from '../store/records.js';
 import type { Logger } from '../log.js';
 import type { GameSheetInput } from '../sheet-svg/index.js';
@@ -43,6 +44,8 @@ export interface CreateInput extends OptionsInput {
   readonly ruleset: string;
   readonly seats: number;
   readonly clientSeed?: string | undefined;
+  /** Bots taking the next free seats (all of them: the creator does not sit). */
+  readonly bots?: readonly { readonly level: string }[] | undefined;
 }
 
 /** What a join may carry besides the write options. */
@@ -107,6 +110,17 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
     return (await store.archivedEntries(game, seat)).find(matches) ?? null;
   }
 
+  /**
+   * The version the write of `entry` ended at: the bots' moves that followed it in the same
+   * write (same time, bot seats) belong to its result, as its first answer showed them.
+   */
+  async function lastOfWrite(game: GameRecord, entry: LogEntry): Promise<number> {
+    if (!game.bots.some((b) => b !== null)) return entry.version;
+    let version = entry.version;
+    for (const e of await fullLog(store, game)) if (e.version === version + 1 && e.at === entry.at && game.bots[e.event.seat]) version = e.version;
+    return version;
+  }
+
   /** The first result of a repeated request, after checking it is the same request. */
   async function replayed(game: GameRecord, entry: LogEntry, request: Request): Promise<GameView> {
     if (!sameRequest(entry.event, request)) {
@@ -115,7 +129,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
       });
     }
     await syncMemberships(null, game); // the client retried: repair a write it may not have seen complete
-    return viewAt(game, entry.version);
+    return viewAt(game, await lastOfWrite(game, entry));
   }
 
   async function syncMemberships(previous: GameRecord | null, next: GameRecord): Promise<void> {
@@ -162,24 +176,28 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
    */
   async function commit(previous: GameRecord, outcome: Outcome, writer: Writer, amend?: Amend): Promise<{ saved: GameRecord } | { lost: GameRecord }> {
     const now = Math.max(clock(), previous.updatedAt);
-    const { state } = outcome;
+    const entry: LogEntry = { version: outcome.state.version, at: now, key: writer.key, nonce: writer.nonce, event: outcome.event };
+    const moved: GameRecord = { ...previous, state: outcome.state };
+    const base = amend ? amend(moved, outcome) : moved;
+    // Bots whose turn this move started play it now, in the same write: more versions, one item.
+    const bots = botEntries(base, now);
+    const state = bots.state;
     const sameTurn = previous.state.status === 'active' && previous.state.turn?.number === state.turn?.number;
     const turnStartedAt = state.status !== 'active' || !state.turn ? null : sameTurn ? (previous.turnStartedAt ?? previous.updatedAt) : now;
-    const entry: LogEntry = { version: outcome.state.version, at: now, key: writer.key, nonce: writer.nonce, event: outcome.event };
-    const turn = outcome.state.turn?.number ?? previous.state.turn?.number ?? 0;
+    const turn = state.turn?.number ?? previous.state.turn?.number ?? 0;
     // Entries older than the previous turn leave the game item, two turns at a time: one
-    // chunk write per seat every other turn keeps the item small at half the requests.
+    // chunk write per seat every other turn keeps the item small at half the requests. Only
+    // entries already written are archived, so no chunk ever holds a move that did not land.
     const older = previous.pending.filter((e) => turnOf(e.event) < turn - 1);
     const archive = new Set(older.map((e) => turnOf(e.event))).size >= ARCHIVE_TURNS ? older : [];
-    const written: GameRecord = {
-      ...previous,
+    const next: GameRecord = {
+      ...base,
       state,
       updatedAt: now,
       turnStartedAt,
-      pending: [...previous.pending.slice(archive.length), entry],
+      pending: [...previous.pending.slice(archive.length), entry, ...bots.entries],
       archivedThrough: archive.at(-1)?.version ?? previous.archivedThrough,
     };
-    const next = amend ? amend(written, outcome) : written;
     if (archive.length > 0) await store.archiveEntries(previous, archive);
     const result = await settleWrite(
       () => store.saveGame(next, previous),
@@ -266,23 +284,58 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
     return 'saved' in result ? result.saved : result.lost;
   }
 
-  /** A new game's record, with its seed, the creator's client seed and no turn clock until it starts. */
-  function newRecord(id: string, created: Outcome, options: GameRecord['options'], seed: string, writer: Writer): GameRecord {
+  /**
+   * A new game's record, with its seed, the creator's client seed and no turn clock until it
+   * starts. Bots take the seats from `firstBot` on, each a join of its own, and play their
+   * turns at once (a game of bots only plays to its end here).
+   */
+  function newRecord(id: string, created: Outcome, options: GameRecord['options'], seed: string, writer: Writer, bots: readonly BotLevel[] = [], firstBot = 1): GameRecord {
     const now = clock();
-    return {
+    const seats = created.state.seats.length;
+    const levels = Array.from({ length: seats }, (_, i) => (i >= firstBot ? (bots[i - firstBot] ?? null) : null));
+    const pending: LogEntry[] = [{ version: 1, at: now, ...writer, event: created.event }];
+    let state = created.state;
+    for (const [seat, level] of levels.entries()) {
+      if (!level || seat === 0) continue;
+      const joined = joinGame(state, botPlayer(id, seat, level));
+      if (!joined.ok) throw new Error(`a bot cannot join: ${joined.error.message}`);
+      state = joined.value.state;
+      pending.push({ version: state.version, at: now, key: null, nonce: null, event: joined.value.event });
+    }
+    const record: GameRecord = {
       id,
       createdAt: now,
       updatedAt: now,
-      state: created.state,
-      pending: [{ version: 1, at: now, ...writer, event: created.event }],
+      state,
+      pending,
       archivedThrough: 0,
       seed: random(32),
       diceScheme: 'hmac-sha256-v1',
       clientSeeds: created.state.seats.map((_, i) => (i === 0 ? seed : '')),
       options,
-      turnStartedAt: created.state.status === 'active' ? now : null,
+      turnStartedAt: null,
+      bots: levels,
     };
+    const played = botEntries(record, now);
+    const active = played.state.status === 'active';
+    return { ...record, state: played.state, pending: [...pending, ...played.entries], turnStartedAt: active ? now : null };
   }
+
+  /** The moves of the bots to play from `game`'s state on, each a log entry, and the state after them. */
+  function botEntries(game: GameRecord, at: number): { entries: LogEntry[]; state: GameState } {
+    const entries: LogEntry[] = [];
+    let state = game.state;
+    for (let level = state.turn && game.bots[state.turn.seat]; state.status === 'active' && level; level = state.turn && game.bots[state.turn.seat]) {
+      for (const step of botTurn(state, level, botRandom, (s) => gameDice(game, s.version + 1))) {
+        entries.push({ version: step.outcome.state.version, at, key: null, nonce: null, event: step.outcome.event });
+        state = step.outcome.state;
+      }
+    }
+    return { entries, state };
+  }
+
+  /** Uniform numbers in [0, 1) for the random bot, from the service's random source. */
+  const botRandom = () => Buffer.from(random(4)).readUInt32BE(0) / 2 ** 32;
 
   /** Writes a new game unless its id is taken; the game that holds the id otherwise. */
   async function insert(game: GameRecord, writer: Writer): Promise<{ created: GameRecord } | { existing: GameRecord }> {
@@ -313,20 +366,26 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
       const player = playerRef(caller);
       const settings = gameOptions(input, minTurnSeconds);
       const seed = clientSeed(input.clientSeed);
-      const created = createGame({ ruleset: input.ruleset, seats: input.seats, creator: player });
-      if (!created.ok) throw fromRuleError(created.error);
+      const bots = botLevels(input.bots, input.seats);
       const key = options.idempotencyKey;
       const digest = idempotencyDigest(key);
       const writer: Writer = digest ? { key: digest, nonce: null } : { key: null, nonce: newNonce(random) };
       const id = key === undefined ? newId(random) : idFromKey(player.id, key);
-      const result = await insert(newRecord(id, created.value, settings, seed, writer), writer);
+      // When bots fill every seat the creator does not sit: a bot takes seat 0 too.
+      const botsOnly = bots.length > 0 && bots.length === input.seats;
+      const creator = botsOnly ? botPlayer(id, 0, bots[0]!) : player;
+      const created = createGame({ ruleset: input.ruleset, seats: input.seats, creator });
+      if (!created.ok) throw fromRuleError(created.error);
+      const record = newRecord(id, created.value, settings, botsOnly ? '' : seed, writer, bots, botsOnly ? 0 : 1);
+      const result = await insert(botsOnly ? { ...record, bots: bots } : record, writer);
       if ('created' in result) return recordView(result.created);
       // The id is taken: by the game this idempotency key created before, or (a fresh random
       // id of 80 bits) never.
       if (key === undefined) throw new Error('a fresh random game id was already taken');
       const existing = result.existing;
       const first = await entryAt(existing, 0, 1);
-      const sameGame = first?.event.type === 'create' && first.event.player.id === player.id && first.event.ruleset === input.ruleset && first.event.seats === input.seats;
+      const byCaller = first?.event.type === 'create' && (first.event.player.id === player.id || existing.bots[0] !== null);
+      const sameGame = byCaller && first?.event.type === 'create' && first.event.ruleset === input.ruleset && first.event.seats === input.seats;
       if (!first || !sameGame) throw new ApiError('IDEMPOTENCY_KEY_REUSED', 'this idempotency key created a different game', { gameId: id });
       await syncMemberships(null, existing);
       return viewAt(existing, 1);
@@ -430,6 +489,21 @@ const playerRef = ({ id, name }: PlayerRef): PlayerRef => ({ id, name });
 function versionConflict(current: number, expected: number): ApiError {
   return new ApiError('VERSION_CONFLICT', `the game is at version ${current}, not ${expected}`, { currentVersion: current });
 }
+
+/** The bots a create asks for, checked: at most one per seat, each of a known level. */
+function botLevels(bots: readonly { level: string }[] | undefined, seats: number): BotLevel[] {
+  if (bots === undefined) return [];
+  if (bots.length > seats) throw new ApiError('VALIDATION_FAILED', `${bots.length} bots do not fit in ${seats} seats: seats counts the bots too`, { field: 'bots' });
+  for (const bot of bots) {
+    if (!(BOT_LEVELS as readonly string[]).includes(bot.level)) throw new ApiError('VALIDATION_FAILED', `a bot's level is one of ${BOT_LEVELS.join(', ')}`, { field: 'bots' });
+  }
+  return bots.map((b) => b.level as BotLevel);
+}
+
+const BOT_NAMES: Record<BotLevel, string> = { random: 'Random bot', greedy: 'Greedy bot', strong: 'Strong bot' };
+
+/** A bot's player: an id of its own per game and seat (no account, no token), and its level's name. */
+const botPlayer = (gameId: string, seat: number, level: BotLevel): PlayerRef => ({ id: idFromKey(gameId, `bot:${seat}`), name: BOT_NAMES[level] });
 
 /** How long an invitation is listed at most (the table's TTL removes it). */
 const INVITATION_DAYS = 30;

@@ -111,6 +111,7 @@ export function createListService({ store }: { store: Store }) {
       return rankedPage(page, state, (m) => m.total ?? 0, (m, rank) => ({
         rank,
         player: { id: m.playerId, name: m.playerName },
+        bot: m.bot ?? null,
         total: m.total ?? 0,
         gameId: m.gameId,
         seats: m.seats,

@@ -25,6 +25,7 @@ export function membershipsOf(game: GameRecord): Membership[] {
             total: finished ? (places[i]?.total ?? null) : null,
             place: finished ? (places[i]?.place ?? null) : null,
             finishedAt: finished ? game.updatedAt : null,
+            ...(game.bots[i] && { bot: game.bots[i] }),
             ...(finished && { bonuses: sheetTotals(RULESETS[state.ruleset], seat.boxes).columns.filter((c) => (c.totals.bonus ?? 0) > 0).length }),
           },
         ]

@@ -11,7 +11,7 @@ import { diceCommitment } from './dice.js';
  * What a view is made of: the record without its log, and of its seed only the commitment
  * (computed here from the seed, or given by a caller that has no seed).
  */
-export type ViewSource = Pick<GameRecord, 'id' | 'state' | 'createdAt' | 'updatedAt' | 'options' | 'turnStartedAt'> &
+export type ViewSource = Pick<GameRecord, 'id' | 'state' | 'createdAt' | 'updatedAt' | 'options' | 'turnStartedAt'> & { readonly bots?: GameRecord['bots'] } &
   (Pick<GameRecord, 'seed' | 'diceScheme'> | { readonly dice: DiceView });
 
 /*
@@ -34,6 +34,7 @@ export function gameView(source: ViewSource, last: LogEntry | null): GameView {
     return {
       seat: i,
       player: seat.player,
+      bot: source.bots?.[i] ?? null,
       resigned: seat.resigned,
       sheet: totals.columns.map(({ column, boxes, totals: t }) => ({ column, boxes: [...boxes], ...t })),
       total: totals.total,

@@ -12,7 +12,7 @@ import {
   statusPartition,
   turnIndexKeys,
 } from './keys.js';
-import type { GameRecord, Invitation, Membership } from './records.js';
+import type { BotLevel, GameRecord, Invitation, Membership } from './records.js';
 import { turnDeadline } from './records.js';
 
 /** A stored item: attribute name to value, as the document client reads and writes it. */
@@ -23,7 +23,8 @@ export type Item = Record<string, unknown>;
  * Game item: v version, st status, r ruleset, c created, u updated, d state, l pending log,
  * a archived-through version, k dice seed, ds dice scheme ('1' for hmac-sha256-v1, absent for
  * v0), cs client seeds joined by '|' (absent when none), ts turn seconds, vi 'public' (absent
- * for private), nh 1 when hints are off, ta when the turn began; tpk/tsk while a player is to
+ * for private), nh 1 when hints are off, ta when the turn began, b bot levels by seat ('-' for
+ * a person, absent when no seat is a bot's); tpk/tsk while a player is to
  * move; wpk/wsk while the game waits in the lobby or for a deadline.
  */
 export function gameToItem(game: GameRecord): Item {
@@ -55,6 +56,7 @@ export function gameToItem(game: GameRecord): Item {
     ...(options.visibility === 'public' && { vi: 'public' }),
     ...(!options.hints && { nh: 1 }),
     ...(game.turnStartedAt !== null && { ta: game.turnStartedAt }),
+    ...(game.bots.some((b) => b !== null) && { b: game.bots.map((b) => b ?? '-').join(',') }),
     ...(toMove && turnIndexKeys(toMove.id, deadline, turnStartedAt, game.id)),
     ...waiting,
   };
@@ -81,6 +83,7 @@ export function itemToGame(item: Item): GameRecord {
       hints: item.nh !== 1,
     },
     turnStartedAt: item.ta === undefined ? null : Number(item.ta),
+    bots: item.b === undefined ? state.seats.map(() => null) : String(item.b).split(',').map((b) => (b === '-' ? null : (b as BotLevel))),
   };
 }
 
@@ -117,6 +120,7 @@ export function membershipToItem(m: Membership): Item {
     ...(m.place !== null && { pl: m.place }),
     ...(m.finishedAt !== null && { f: m.finishedAt }),
     ...(m.bonuses !== undefined && { ub: m.bonuses }),
+    ...(m.bot && { bl: m.bot }),
     spk: statusPartition(m.playerId, m.status),
     ssk: key.sk,
     ...(ranked && {
@@ -144,5 +148,6 @@ export function itemToMembership(item: Item): Membership {
     place: num('pl'),
     finishedAt: num('f'),
     ...(item.ub !== undefined && { bonuses: Number(item.ub) }),
+    ...(item.bl !== undefined && { bot: item.bl as BotLevel }),
   };
 }

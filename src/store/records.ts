@@ -36,7 +36,11 @@ export interface GameRecord {
   readonly options: GameOptions;
   /** When the current turn began (epoch ms); null while no turn is being played. */
   readonly turnStartedAt: number | null;
+  /** The bot level of each seat, in seat order; null for a seat of a person (or not taken). */
+  readonly bots: readonly (BotLevel | null)[];
 }
+
+export type BotLevel = 'random' | 'greedy' | 'strong';
 
 export type DiceScheme = 'hmac-sha256-v0' | 'hmac-sha256-v1';
 
@@ -100,6 +104,8 @@ export interface Membership {
    * bonus). Absent before, and on memberships written before it was kept.
    */
   readonly bonuses?: number;
+  /** The level when the seat is a bot's. */
+  readonly bot?: BotLevel | null;
 }
 
 export interface Page<T> {

@@ -154,6 +154,7 @@ describe('codec round trip (fast-check, fixed seed)', () => {
           clientSeeds: state.seats.map((_, i) => (archived % 3 === i ? `seed~${i}` : '')),
           options: { turnSeconds: archived % 2 === 0 ? 60 + archived : null, visibility: archived % 4 === 0 ? 'public' : 'private', hints: archived % 5 !== 0 },
           turnStartedAt: state.status === 'active' ? createdAt + archived : null,
+          bots: state.seats.map((_, i) => (i > 0 && archived % 3 === 1 ? (['random', 'greedy', 'strong'] as const)[i % 3]! : null)),
         };
         const item = gameToItem(record);
         expect(itemToGame(item)).toEqual(record);

@@ -46,6 +46,6 @@ export function replayedView(current: GameView, moves: readonly MoveView[]): Gam
   if (!replayed.ok) return replayed.error.message;
   const { options, turn } = current;
   const turnStartedAt = turn?.deadline && options.turnSeconds !== null ? Date.parse(turn.deadline) - options.turnSeconds * 1000 : null;
-  const source = { id: current.id, state: replayed.value, createdAt: Date.parse(current.createdAt), updatedAt: Date.parse(current.updatedAt), options, turnStartedAt };
+  const source = { bots: current.seats.map((s) => s.bot), id: current.id, state: replayed.value, createdAt: Date.parse(current.createdAt), updatedAt: Date.parse(current.updatedAt), options, turnStartedAt };
   return { ...gameView({ ...source, dice: current.dice }, null), lastMove: current.lastMove };
 }
