@@ -2,7 +2,7 @@ import type { GameStatus, RulesetId } from '../engine/index.js';
 import { GAME_STATUSES, isRulesetId } from '../engine/index.js';
 import { withDeadline } from '../store/deadline.js';
 import type { Store } from '../store/dynamo-store.js';
-import { ApiError } from './errors.js';
+import { ApiError, isStoreFault } from './errors.js';
 import { fullLog } from './log.js';
 import { recordOf } from './record-service.js';
 import { ID_PATTERN } from './secrets.js';
@@ -14,8 +14,8 @@ import { ID_PATTERN } from './secrets.js';
  * it streams: a page of memberships, their games and logs, written out, then the next page,
  * so memory holds one page whatever the count.
  *
- * One response stops at the first limit it meets: `limit` lines, EXPORT_LIMITS.maxBytes, or
- * no new page after EXPORT_LIMITS.maxMillis. They are what a function can answer: a buffered
+ * One response stops at the first limit it meets: `limit` lines, EXPORT_LIMITS.maxBytes, no
+ * new page after EXPORT_LIMITS.maxMillis, or a store fault after the first page. They are what a function can answer: a buffered
  * Lambda response holds 6 MB, and this media type goes base64-encoded (4/3 larger), inside
  * the function's 10 s. A client resumes with `after=<id of the last line>` until a response
  * has no line; every game is in exactly one response of such a chain.
@@ -107,21 +107,30 @@ export function createExportService({ store }: { store: Store }) {
           return { lines: lines.filter((l) => l !== null), next: memberships.nextCursor };
         });
 
+      // The first page is read before the response starts, so its failure is an ordinary 503.
+      const started = Date.now();
+      const first = await page(undefined);
       return {
         async *[Symbol.asyncIterator]() {
-          const started = Date.now();
           let [lines, bytes] = [0, 0];
-          let cursor: string | undefined;
-          do {
-            const { lines: batch, next } = await page(cursor);
-            for (const line of batch) {
+          let current = first;
+          for (;;) {
+            for (const line of current.lines) {
               const size = Buffer.byteLength(line);
               if (lines >= maxLines || (lines > 0 && bytes + size > limits.maxBytes)) return;
               yield line;
               [lines, bytes] = [lines + 1, bytes + size];
             }
-            cursor = next ?? undefined;
-          } while (cursor !== undefined && Date.now() - started < limits.maxMillis);
+            if (current.next === null || Date.now() - started >= limits.maxMillis) return;
+            try {
+              current = await page(current.next);
+            } catch (error) {
+              // The response has begun: a store that fails now ends it after its last whole
+              // line, where the client resumes (`after`), rather than cutting a line.
+              if (isStoreFault(error)) return;
+              throw error;
+            }
+          }
         },
       };
     },

@@ -122,6 +122,22 @@ describe('the export', () => {
     }
   });
 
+  it('ends a response after its last whole line when the store fails mid-stream, and resumes from there', async () => {
+    for (let i = 0; i < 30; i++) await copyGame(sources.get('yams-6')!, idOf('m', i), Date.UTC(2026, 5, 1) + i);
+    const { store, faults } = faultyStore(ctx.db);
+    const exports = createService({ store, log: silentLogger }).exports;
+    const query = { player: ana.player.id, ruleset: 'yams-6', since: '2026-06-01T00:00:00Z', until: '2026-07-01T00:00:00Z' };
+    const out = await exports.open(query);
+    faults.inject({ command: 'BatchGetCommand', when: 'before', times: STORE_LIMITS.attempts });
+    const first: string[] = [];
+    for await (const line of out) first.push(JSON.parse(line).game.id);
+    expect(faults.injected).toBe(STORE_LIMITS.attempts);
+    expect(first).toEqual(Array.from({ length: 25 }, (_, i) => idOf('m', i)));
+    const rest: string[] = [];
+    for await (const line of await exports.open({ ...query, after: first.at(-1) })) rest.push(JSON.parse(line).game.id);
+    expect(rest).toEqual(Array.from({ length: 5 }, (_, i) => idOf('m', 25 + i)));
+  });
+
   it('streams thousands of games with flat memory', async () => {
     const COUNT = 1500;
     const source = sources.get('yams-5')!;
