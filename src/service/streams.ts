@@ -32,11 +32,12 @@ export interface StreamOptions {
 
 const positionOf = (e: GameEventView) => eventPosition(e.data.version, Number(e.id.split('.').at(-1)));
 
-/** Waits `ms`, or less when `signal` aborts. */
+/** Waits `ms`, or less when `signal` aborts; the abort listener goes with the wait, so polls do not pile them up. */
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    const wake = () => (clearTimeout(timer), resolve());
+    const timer = setTimeout(() => (signal.removeEventListener('abort', wake), resolve()), ms);
+    signal.addEventListener('abort', wake, { once: true });
   });
 
 /** A queue that a listener fills and an async iterator drains, until `signal` aborts. */
