@@ -101,7 +101,7 @@ export interface paths {
         };
         /**
          * A player's games as NDJSON, one whole record per line
-         * @description Each line is `{ game, moves, proof, notation? }`: the game view, every move, the proof once finished, and the notation text with `notation=true`. Oldest first (creation time, then id), streamed as the store is read. One response holds at most 10,000 lines (`limit`), 4 MiB, and reads no page after 5 s (what a function may answer). Resume with `after=<id of the last line>` until a response has no line.
+         * @description Each line is `{ game, moves, proof, notation? }`: the game view, every move, the proof once finished, and the notation text with `notation=true`. Oldest first (creation time, then id), streamed as the store is read. One response holds at most 10,000 lines (`limit`), 4 MiB, and reads no page after 4 s (what a function may answer). Resume with `after=<id of the last line>` until a response has no line.
          */
         get: operations["exportGames"];
         put?: never;
@@ -934,7 +934,8 @@ export interface components {
          *             2
          *           ]
          *         }
-         *       ]
+         *       ],
+         *       "nextCursor": null
          *     }
          */
         MoveLog: {
@@ -1065,6 +1066,7 @@ export interface components {
          *             "id": "k3v9x2m7q1w8e4r6",
          *             "name": "Ana"
          *           },
+         *           "bot": null,
          *           "resigned": false,
          *           "sheet": [
          *             {
@@ -1325,6 +1327,7 @@ export interface components {
          *             "id": "p7q2w9e4r1t6y3u8",
          *             "name": "Ben"
          *           },
+         *           "bot": null,
          *           "resigned": false,
          *           "sheet": [
          *             {
@@ -1762,6 +1765,8 @@ export interface components {
             seat: number;
             /** @description The player; null while the seat is free. */
             player: components["schemas"]["PlayerRef"] | null;
+            /** @description The bot's level when a bot plays this seat (it moves at once, in the request that started its turn); null for a person. */
+            bot: components["schemas"]["BotLevel"] | null;
             /** @description Whether the player resigned (it ranks last). */
             resigned: boolean;
             /** @description The score sheet, one entry per column in the ruleset's order. */
@@ -1771,6 +1776,11 @@ export interface components {
             /** @description Once finished: 1 for the best total, equal totals share a place, resigned seats share the last. Null before. */
             place: number | null;
         };
+        /**
+         * @description The bot's level when a bot plays this seat (it moves at once, in the request that started its turn); null for a person.
+         * @enum {string|null}
+         */
+        BotLevel: "random" | "greedy" | "strong" | null;
         /** @description One column of a sheet: its boxes in category order, its subtotals and total. */
         SheetColumn: {
             /** @description The column. */
@@ -2005,6 +2015,17 @@ export interface components {
              * @example my lucky seed
              */
             clientSeed?: string;
+            /**
+             * @description Bots for the next free seats (`seats` counts them too). A bot plays its whole turn in the request that started it. When bots fill every seat the creator does not sit, and the game plays itself to its end in this request.
+             * @example [
+             *       {
+             *         "level": "strong"
+             *       }
+             *     ]
+             */
+            bots?: {
+                level: components["schemas"]["BotLevel"] & unknown;
+            }[];
         };
         JoinGame: {
             /**
@@ -2145,6 +2166,8 @@ export interface components {
             rank: number;
             /** @description Whose sheet. */
             player: components["schemas"]["PlayerRef"];
+            /** @description The bot's level when a bot played this sheet; null for a person. */
+            bot: components["schemas"]["BotLevel"] | null;
             /** @description The sheet's grand total. */
             total: number;
             /**

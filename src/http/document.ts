@@ -77,7 +77,7 @@ export function openApiDocument(app: OpenAPIHono<never>, config: Parameters<Open
   }
   const { game, moves } = exampleGame();
   if (components.Game) components.Game.examples = [game];
-  if (components.MoveLog) components.MoveLog.examples = [{ items: moves }];
+  if (components.MoveLog) components.MoveLog.examples = [{ items: moves, nextCursor: null }];
   if (components.Turn) components.Turn.examples = [game.turn];
   return doc;
 }

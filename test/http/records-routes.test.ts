@@ -55,3 +55,17 @@ describe('the notation text', () => {
     expect((await api.call('GET', '/v1/games/k3v9x2m7q1w8e4r6/notation.txt')).status).toBe(404);
   });
 });
+
+describe('statistics', () => {
+  it('are the same over REST and GraphQL, and a 404 for nobody', async () => {
+    const { id, token } = await playSome();
+    await api.call('POST', `/v1/games/${id}/actions`, { token, body: { type: 'resign' } });
+    const me = (await (await api.call('GET', '/v1/players/me', { token })).json()) as { id: string };
+    const rest = (await (await api.call('GET', `/v1/players/${me.id}/stats`)).json()) as { rulesets: { ruleset: string; played: number; finished: number; resigned: number }[] };
+    expect(rest.rulesets).toMatchObject([{ ruleset: 'yams-5', played: 1, finished: 1, resigned: 1, mean: null }]);
+    const query = '{ me { stats { player { id name } rulesets { ruleset played finished won resigned mean best worst upperBonusRate } } } }';
+    const gql = (await (await api.call('POST', '/graphql', { token, body: { query } })).json()) as { data: { me: { stats: unknown } } };
+    expect(gql.data.me.stats).toEqual(rest);
+    expect((await api.call('GET', '/v1/players/k3v9x2m7q1w8e4r6/stats')).status).toBe(404);
+  });
+});
