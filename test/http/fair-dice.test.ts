@@ -126,6 +126,15 @@ describe('finished games of every ruleset', () => {
     finishedAt.set(game.id, responses.length);
   }, 120_000);
 
+  it.each(RULESET_IDS)('%s played to the end by bots in the create request', async (ruleset) => {
+    const token = await register(`Host ${ruleset}`);
+    const created = await call('POST', '/v1/games', token, { ruleset, seats: 3, clientSeed: `bots-${ruleset}`, bots: [{ level: 'random' }, { level: 'greedy' }, { level: 'strong' }] });
+    expect(created.status, created.text).toBe(201);
+    expect(created.json.status).toBe('finished');
+    games.push({ id: created.json.id, ruleset, commitment: created.json.dice.commitment, clientSeeds: ['', '', ''] });
+    finishedAt.set(created.json.id, responses.length - 1);
+  }, 120_000);
+
   it('reveal a seed whose SHA-256 is the commitment, with the client seeds each seat sent', async () => {
     for (const game of games) {
       const proof = (await call('GET', `/v1/games/${game.id}/proof`)).json;
