@@ -64,7 +64,8 @@ interface GameRun {
 async function main() {
   /** How the client writes: no headers, an idempotency key, or a key with If-Match (what the README recommends). */
   type Client = 'plain' | 'keys' | 'keys+version';
-  async function play(label: string, seats: number, seed: number, client: Client): Promise<GameRun> {
+  /** `bots` strong bots take the last seats: their moves ride in the people's writes, so costs are per person's action. */
+  async function play(label: string, seats: number, seed: number, client: Client, bots = 0): Promise<GameRun> {
     const withKeys = client !== 'plain';
     // A fresh store and service per game, so the same seed plays the very same game with and without keys.
     const db = await startEmbeddedDynamo();
@@ -72,14 +73,17 @@ async function main() {
     const store = createDynamoStore({ client: db.client, tableName: db.tableName, meter: (r) => readings.push(r) });
     // 100 ms per clock reading: a lively game; the 60 s auth cache then holds for a few hundred actions.
     let clock = Date.UTC(2025, 0, 1);
-    const service: Service = createService({ store, random: seededBytes(seed), clock: () => (clock += 100) });
+    // Streams poll as on a deployed function: the local server's push of a write with several
+    // versions (bots' moves) reads the game's log to publish them, which no deployed function does.
+    const service: Service = createService({ store, random: seededBytes(seed), clock: () => (clock += 100), streams: { mode: 'poll' } });
     const rand = prng(seed);
     const players: { ref: PlayerRef; token: string }[] = [];
-    for (let i = 0; i < seats; i++) {
+    for (let i = 0; i < seats - bots; i++) {
       const { player, token } = await service.players.register(`Player ${i + 1}`);
       players.push({ ref: { id: player.id, name: player.name }, token });
     }
-    let view = await service.games.create(players[0]!.ref, { ruleset: 'jamb', seats }, withKeys ? { idempotencyKey: `create-${seed}` } : {});
+    const botSeats = Array.from({ length: bots }, () => ({ level: 'strong' }));
+    let view = await service.games.create(players[0]!.ref, { ruleset: 'jamb', seats, bots: botSeats }, withKeys ? { idempotencyKey: `create-${seed}` } : {});
     for (const p of players.slice(1)) view = await service.games.join(p.ref, view.id, withKeys ? { idempotencyKey: `join-${seed}` } : {});
 
     const actions: ActionCost[] = [];
@@ -111,6 +115,7 @@ async function main() {
     await play('4-seat jamb, idempotency key on every action', 4, 12, 'keys'),
     await play('solo jamb, idempotency key and If-Match on every action', 1, 11, 'keys+version'),
     await play('4-seat jamb, idempotency key and If-Match on every action', 4, 12, 'keys+version'),
+    await play('jamb, a person against a strong bot (per action of the person)', 2, 13, 'plain', 1),
   ];
 
   const fmt = (n: number) => n.toFixed(2).padStart(6);

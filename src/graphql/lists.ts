@@ -87,7 +87,7 @@ builder.queryFields((t) => {
     }),
     myTurns: t.field({
       type: GameConnection,
-      description: "The caller's games in which it is the caller's turn, the most urgent first (nearest deadline, then the longest waiting): the asynchronous player's inbox. Needs a token.",
+      description: "The caller's games in which it is the caller's turn, the most urgent first (nearest deadline, then the oldest game): the asynchronous player's inbox. Needs a token.",
       args: pageArgs(),
       resolve: async (_root, args, ctx) => {
         const player = await caller(ctx);

@@ -376,7 +376,7 @@ export function createDynamoStore({ client, tableName, meter, attempts = STORE_L
       return { ...page, items: page.items.map(itemToMembership) };
     },
 
-    /** Active games waiting for `playerId` to move, the most urgent deadline first, then the longest waiting. */
+    /** Active games waiting for `playerId` to move, the most urgent deadline first, then the oldest game. */
     async listTurns(playerId: string, options: ListOptions): Promise<Page<GameRecord>> {
       const tpk = turnPartition(playerId);
       const page = await queryPage('listTurns', { IndexName: 'turns', KeyConditionExpression: 'tpk = :p', ExpressionAttributeValues: { ':p': tpk } }, { tpk }, options, true);

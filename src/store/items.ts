@@ -32,7 +32,6 @@ export function gameToItem(game: GameRecord): Item {
   const ruleset = RULESETS[state.ruleset];
   const toMove = state.status === 'active' && state.turn ? state.seats[state.turn.seat]?.player : undefined;
   const deadline = turnDeadline(game);
-  const turnStartedAt = game.turnStartedAt ?? game.updatedAt;
   const waiting =
     state.status === 'open' && options.visibility === 'public'
       ? lobbyIndexKeys(state.ruleset, game.createdAt, game.id)
@@ -55,9 +54,10 @@ export function gameToItem(game: GameRecord): Item {
     ...(options.turnSeconds !== null && { ts: options.turnSeconds }),
     ...(options.visibility === 'public' && { vi: 'public' }),
     ...(!options.hints && { nh: 1 }),
-    ...(game.turnStartedAt !== null && { ta: game.turnStartedAt }),
+    // Only a deadline needs the turn's start; every byte of the item is billed on every move.
+    ...(game.turnStartedAt !== null && options.turnSeconds !== null && { ta: game.turnStartedAt }),
     ...(game.bots.some((b) => b !== null) && { b: game.bots.map((b) => b ?? '-').join(',') }),
-    ...(toMove && turnIndexKeys(toMove.id, deadline, turnStartedAt, game.id)),
+    ...(toMove && turnIndexKeys(toMove.id, deadline, game.createdAt, game.id)),
     ...waiting,
   };
 }

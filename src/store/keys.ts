@@ -7,7 +7,7 @@
  * | membership  | P#<playerId>    | M#<created>#<gameId>    | spk S#<playerId>#<status>, ssk = sk;        |
  * |             |                 |                         | lpk L#<ruleset>, lsk <total>#<time>#<game>  |
  * | game        | G#<gameId>      | G                       | tpk T#<playerId to move>,                   |
- * |             |                 |                         |   tsk <deadline or ~>#<turn started>#<id>;  |
+ * |             |                 |                         |   tsk <deadline or ~>#<created>#<id>;       |
  * |             |                 |                         | wpk Y#<ruleset>, wsk <created>#<id> (lobby) |
  * |             |                 |                         | or wpk X#<shard>, wsk <deadline>#<id>       |
  * | log chunk   | G#<gameId>      | L#<seat>#<firstVersion> |                                             |
@@ -37,16 +37,17 @@ export const membershipKey = (playerId: string, createdAt: number, gameId: strin
   sk: `${MEMBERSHIP_PREFIX}${sortableTime(createdAt)}#${gameId}`,
 });
 
-/** Sorts after every deadline: games without one come last in the inbox. */
-const NO_DEADLINE = 'zzzzzzzzz';
+/** Sorts after every deadline (base-36 digits): games without one come last in the inbox. */
+const NO_DEADLINE = '~';
 
 /**
  * Index keys of a game item while it waits for `playerId` to move, read in ascending order:
- * the most urgent deadline first, then the turn that has waited longest.
+ * the most urgent deadline first, then the oldest game. Without a deadline the key never
+ * changes during a solo game, so its moves write nothing to the index.
  */
-export const turnIndexKeys = (playerId: string, deadline: number | null, turnStartedAt: number, gameId: string) => ({
+export const turnIndexKeys = (playerId: string, deadline: number | null, createdAt: number, gameId: string) => ({
   tpk: turnPartition(playerId),
-  tsk: `${deadline === null ? NO_DEADLINE : sortableTime(deadline)}#${sortableTime(turnStartedAt)}#${gameId}`,
+  tsk: `${deadline === null ? NO_DEADLINE : sortableTime(deadline)}#${sortableTime(createdAt)}#${gameId}`,
 });
 export const turnPartition = (playerId: string) => `T#${playerId}`;
 

@@ -184,7 +184,7 @@ describe('the turn inbox', () => {
     expect(await inbox(ivo)).toEqual([]);
   });
 
-  it('lists several waiting games, the longest waiting first when none has a deadline, in pages', async () => {
+  it('lists several waiting games, the oldest first when none has a deadline, in pages', async () => {
     const service = testService(ctx);
     const [eva] = (await register(service, 'Eva')) as [Client];
     const ids: string[] = [];

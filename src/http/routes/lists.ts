@@ -32,7 +32,7 @@ const turns = createRoute({
   operationId: 'listMyTurns',
   tags: ['Players'],
   summary: 'Games waiting for the caller to move',
-  description: "The asynchronous player's inbox: every active game in which it is the caller's turn, the most urgent first (the nearest `turn.deadline`, then the turn that has waited longest).",
+  description: "The asynchronous player's inbox: every active game in which it is the caller's turn, the most urgent first (the nearest `turn.deadline`, then the oldest game).",
   security: PLAYER,
   request: { query: PageQuerySchema },
   responses: { 200: jsonResponse(pageOf(GameSchema, 'GamePage'), 'A page of games'), ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'UNAVAILABLE') },
