@@ -207,8 +207,8 @@ describe('leaderboards', () => {
     await service.games.create(ana.player, { ruleset: 'yams-5', seats: 1 }); // unfinished
 
     const expected = [
-      { player: eva.player, total: solo.seats[0]!.total, gameId: solo.id, seats: 1, finishedAt: solo.updatedAt },
-      { player: ana.player, total: duelEnd.seats[0]!.total, gameId: duel.id, seats: 2, finishedAt: duelEnd.updatedAt },
+      { player: eva.player, bot: null, total: solo.seats[0]!.total, gameId: solo.id, seats: 1, finishedAt: solo.updatedAt },
+      { player: ana.player, bot: null, total: duelEnd.seats[0]!.total, gameId: duel.id, seats: 2, finishedAt: duelEnd.updatedAt },
     ]
       .sort((a, b) => b.total - a.total || Date.parse(a.finishedAt) - Date.parse(b.finishedAt))
       .map((e, i, all) => ({ rank: 1 + all.filter((o) => o.total > e.total).length, ...e }));
@@ -255,7 +255,7 @@ describe('leaderboards', () => {
     expect(board.items.map((e) => e.total)).toEqual([250, 250, 250, 180, 100, 0]);
     const tieEarly = sheets[2]!;
     expect(board.items.map((e) => e.rank)).toEqual([1, 1, 1, 4, 5, 6]);
-    expect(board.items[0]).toEqual({ rank: 1, player: { id: tieEarly.playerId, name: 'TieEarly' }, total: 250, gameId: tieEarly.gameId, seats: 1, finishedAt: new Date(base + 2).toISOString() });
+    expect(board.items[0]).toEqual({ rank: 1, player: { id: tieEarly.playerId, name: 'TieEarly' }, bot: null, total: 250, gameId: tieEarly.gameId, seats: 1, finishedAt: new Date(base + 2).toISOString() });
     for (const limit of [1, 4]) {
       const paged = await allPages(limit, (cursor) => service.lists.leaderboard('yams-6', { limit, cursor }));
       expect(paged.map((e) => e.player.name)).toEqual(order);
