@@ -345,7 +345,7 @@ export interface paths {
         };
         /**
          * Games waiting for the caller to move
-         * @description The asynchronous player's inbox: every active game in which it is the caller's turn, the most urgent first (the nearest `turn.deadline`, then the turn that has waited longest).
+         * @description The asynchronous player's inbox: every active game in which it is the caller's turn, the most urgent first (the nearest `turn.deadline`, then the oldest game).
          */
         get: operations["listMyTurns"];
         put?: never;
@@ -599,6 +599,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        JoinGame: {
+            /**
+             * @description Your contribution to the dice (1 to 64 visible ASCII characters other than "|"): every roll of the game mixes in each seat's client seed, so the server's seed alone does not decide them. See the proof.
+             * @example my-lucky-seed
+             */
+            clientSeed?: string;
+        };
         RegisteredPlayer: {
             /** @description A player's public profile. */
             player: components["schemas"]["Player"];
@@ -2012,7 +2019,7 @@ export interface components {
             hints?: boolean;
             /**
              * @description Your contribution to the dice (1 to 64 visible ASCII characters other than "|"): every roll of the game mixes in each seat's client seed, so the server's seed alone does not decide them. See the proof.
-             * @example my lucky seed
+             * @example my-lucky-seed
              */
             clientSeed?: string;
             /**
@@ -2026,13 +2033,6 @@ export interface components {
             bots?: {
                 level: components["schemas"]["BotLevel"] & unknown;
             }[];
-        };
-        JoinGame: {
-            /**
-             * @description Your contribution to the dice (1 to 64 visible ASCII characters other than "|"): every roll of the game mixes in each seat's client seed, so the server's seed alone does not decide them. See the proof.
-             * @example my lucky seed
-             */
-            clientSeed?: string;
         };
         Action: components["schemas"]["RollAction"] | components["schemas"]["AnnounceAction"] | components["schemas"]["ScoreAction"] | components["schemas"]["ResignAction"];
         RollAction: {
@@ -3945,7 +3945,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "clientSeed": "my lucky seed"
+                 *       "clientSeed": "my-lucky-seed"
                  *     }
                  */
                 "application/json": components["schemas"]["JoinGame"];
@@ -4228,7 +4228,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /** @example {} */
+                /**
+                 * @example {
+                 *       "clientSeed": "my-lucky-seed"
+                 *     }
+                 */
                 "application/json": components["schemas"]["JoinGame"];
             };
         };

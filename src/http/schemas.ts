@@ -31,7 +31,7 @@ const ClientSeed = z
   .string()
   .regex(CLIENT_SEED_PATTERN, `${CLIENT_SEED_RULE}`)
   .optional()
-  .openapi({ description: `Your contribution to the dice (${CLIENT_SEED_RULE}): every roll of the game mixes in each seat's client seed, so the server's seed alone does not decide them. See the proof.`, example: 'my lucky seed' });
+  .openapi({ description: `Your contribution to the dice (${CLIENT_SEED_RULE}): every roll of the game mixes in each seat's client seed, so the server's seed alone does not decide them. See the proof.`, example: 'my-lucky-seed' });
 
 export const CreateGameBodySchema = z
   .object({
