@@ -1,11 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port.js';
 import { sseReader } from '../support/sse.js';
 
 /*
@@ -21,14 +19,6 @@ afterAll(() => {
   child?.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 describe('the local server with turn deadlines', () => {
   it('times out a turn nobody plays, and the next one after it', async () => {

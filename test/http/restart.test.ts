@@ -3,11 +3,11 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port.js';
 
 /*
  * Fault model: the process dies right after a write. The local server (`npm start`, a real
@@ -23,14 +23,6 @@ afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 /** Starts `npm start`'s entry point and waits until it serves. */
 async function startServer(port: number): Promise<ChildProcess> {
