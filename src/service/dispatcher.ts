@@ -5,8 +5,8 @@ import { deliver, openSecret, retryDelaySeconds } from '../notify/index.js';
 import type { Store } from '../store/dynamo-store.js';
 import type { CursorRecord, NotifyStore, WebhookRecord } from '../store/notify-store.js';
 import type { GameRecord } from '../store/records.js';
-import { eventPosition, eventsOfEntry, eventsOfLog, receives } from './events.js';
-import { fullLog } from './log.js';
+import { eventPosition, eventsOfEntry, receives } from './events.js';
+import { loggedEvents } from './log.js';
 
 /*
  * The dispatcher: brings every webhook of every player seated in a game up to date with the
@@ -66,7 +66,7 @@ export function createDispatcher(options: DispatcherOptions) {
     // When the cursor holds everything before the newest version, that version's events come
     // from the game as it is; otherwise the log is replayed.
     const onlyNewest = through !== '' && through >= eventPosition(last.version - 1, 0) && through < eventPosition(last.version, 0);
-    const versions = onlyNewest ? [eventsOfEntry(game.id, last, game.state, game.options.turnSeconds)] : eventsOfLog(game.id, await fullLog(store, game), game.options.turnSeconds);
+    const versions = onlyNewest ? [eventsOfEntry(game, last, game.state)] : await loggedEvents(store, game);
     const all = versions.flatMap((v) => v.events.map((event, n) => ({ event, position: eventPosition(v.version, n), to: (player: string) => receives(v, event, player) })));
     const wanted = new Set(hook.events);
     const events = all

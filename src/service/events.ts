@@ -1,7 +1,7 @@
 import type { EventType, GameEventOf, GameEventView } from '../contract/events.js';
 import type { GameState, PlayerRef } from '../engine/index.js';
 import { applyEvent, sheetTotal, RULESETS, standings, winners } from '../engine/index.js';
-import type { LogEntry } from '../store/records.js';
+import type { GameRecord, LogEntry } from '../store/records.js';
 import { iso } from './view.js';
 
 /*
@@ -30,11 +30,16 @@ export function positionOfId(id: string): { gameId: string; position: string } |
   return match ? { gameId: match[1]!, position: eventPosition(Number(match[2]), Number(match[3])) } : null;
 }
 
+/** What events are derived from besides the log: the game's id, and its deadline setting. */
+export type EventSource = Pick<GameRecord, 'id' | 'options'>;
+
 /**
- * The events of the version `entry` created; `after` is the game right after it, `turnSeconds`
- * its deadline setting (a turn this entry starts times out `turnSeconds` after it).
+ * The events of the version `entry` created in `game`; `after` is the game right after it.
+ * A turn this entry starts times out `turnSeconds` after it.
  */
-export function eventsOfEntry(gameId: string, entry: LogEntry, after: GameState, turnSeconds: number | null): VersionEvents {
+export function eventsOfEntry(game: EventSource, entry: LogEntry, after: GameState): VersionEvents {
+  const gameId = game.id;
+  const { turnSeconds } = game.options;
   const deadline = turnSeconds === null ? null : iso(entry.at + turnSeconds * 1000);
   const out: { type: EventType; data: object }[] = [];
   const seatOf = (seat: number): PlayerRef | null => after.seats[seat]?.player ?? null;
@@ -102,12 +107,12 @@ function finished(state: GameState): GameEventOf<'game.finished'>['data'] extend
 }
 
 /** The events of every version of a whole log (oldest first), by replaying it. */
-export function eventsOfLog(gameId: string, log: readonly LogEntry[], turnSeconds: number | null): VersionEvents[] {
+export function eventsOfLog(game: EventSource, log: readonly LogEntry[]): VersionEvents[] {
   let state: GameState | undefined;
   return log.map((entry) => {
     const applied = applyEvent(state, entry.event);
-    if (!applied.ok) throw new Error(`game ${gameId} does not replay at version ${entry.version}: ${applied.error.message}`);
+    if (!applied.ok) throw new Error(`game ${game.id} does not replay at version ${entry.version}: ${applied.error.message}`);
     state = applied.value.state;
-    return eventsOfEntry(gameId, entry, state, turnSeconds);
+    return eventsOfEntry(game, entry, state);
   });
 }

@@ -6,10 +6,10 @@ import type { Store } from '../store/dynamo-store.js';
 import type { NotifyStore } from '../store/notify-store.js';
 import type { GameRecord } from '../store/records.js';
 import { createDispatcher } from './dispatcher.js';
-import { eventsOfEntry, eventsOfLog } from './events.js';
+import { eventsOfEntry } from './events.js';
 import { createLocalFeed } from './feed.js';
 import { createLiveEvents } from './live.js';
-import { fullLog } from './log.js';
+import { loggedEvents } from './log.js';
 import { createEventStreams } from './streams.js';
 import type { GameService } from './game-service.js';
 import { createGameService } from './game-service.js';
@@ -102,9 +102,9 @@ export function createService(options: ServiceOptions) {
   const publish = (game: GameRecord, fromVersion: number) => {
     if (!live) return;
     const last = game.pending.at(-1);
-    if (last && fromVersion === game.state.version - 1) return live.publish(game.id, [eventsOfEntry(game.id, last, game.state, game.options.turnSeconds)]);
-    void fullLog(deps.store, game)
-      .then((log) => live.publish(game.id, eventsOfLog(game.id, log, game.options.turnSeconds).filter((v) => v.version > fromVersion)))
+    if (last && fromVersion === game.state.version - 1) return live.publish(game.id, [eventsOfEntry(game, last, game.state)]);
+    void loggedEvents(deps.store, game)
+      .then((versions) => live.publish(game.id, versions.filter((v) => v.version > fromVersion)))
       .catch((error: unknown) => deps.log({ level: 'error', msg: 'live events not published', gameId: game.id, error: String(error) }));
   };
   const onCommitted = (game: GameRecord, fromVersion: number) => {

@@ -1,5 +1,7 @@
 import type { Store } from '../store/dynamo-store.js';
 import type { GameRecord, LogEntry } from '../store/records.js';
+import type { VersionEvents } from './events.js';
+import { eventsOfLog } from './events.js';
 
 /** A game's whole move log, oldest first: its archived chunks, then what the game item still holds. */
 export async function fullLog(store: Store, game: GameRecord): Promise<LogEntry[]> {
@@ -10,4 +12,9 @@ export async function fullLog(store: Store, game: GameRecord): Promise<LogEntry[
   return [...archived, ...game.pending.filter((e) => !seen.has(e.version))]
     .filter((e) => e.version <= game.state.version)
     .sort((a, b) => a.version - b.version);
+}
+
+/** The events of every version of a game, from its whole move log. */
+export async function loggedEvents(store: Store, game: GameRecord): Promise<VersionEvents[]> {
+  return eventsOfLog(game, await fullLog(store, game));
 }

@@ -4,9 +4,9 @@ import { withDeadline } from '../store/deadline.js';
 import type { GameRecord } from '../store/records.js';
 import { ApiError } from './errors.js';
 import type { VersionEvents } from './events.js';
-import { eventPosition, eventsOfEntry, eventsOfLog, positionOfId, receives } from './events.js';
+import { eventPosition, eventsOfEntry, positionOfId, receives } from './events.js';
 import type { LiveEvents } from './live.js';
-import { fullLog } from './log.js';
+import { loggedEvents } from './log.js';
 import { ID_PATTERN } from './secrets.js';
 
 /*
@@ -70,8 +70,8 @@ export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurat
   /** The events of versions after `fromVersion` (the newest alone without reading the log). */
   async function newVersions(game: GameRecord, fromVersion: number): Promise<VersionEvents[]> {
     const last = game.pending.at(-1);
-    if (last && last.version === game.state.version && fromVersion === last.version - 1) return [eventsOfEntry(game.id, last, game.state, game.options.turnSeconds)];
-    return eventsOfLog(game.id, await fullLog(store, game), game.options.turnSeconds).filter((v) => v.version > fromVersion);
+    if (last && last.version === game.state.version && fromVersion === last.version - 1) return [eventsOfEntry(game, last, game.state)];
+    return (await loggedEvents(store, game)).filter((v) => v.version > fromVersion);
   }
 
   /** A game's events, then (with `player`) only those the player receives, after `after`. */
@@ -110,7 +110,7 @@ export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurat
       const stop = incoming ? live!.subscribe({ game: gameId }, (events) => incoming.push(events)) : () => {};
       try {
         const game = await load(gameId);
-        for (const event of select(eventsOfLog(game.id, await fullLog(store, game), game.options.turnSeconds), position)) {
+        for (const event of select(await loggedEvents(store, game), position)) {
           yield event;
           position = positionOf(event);
         }
@@ -144,11 +144,11 @@ export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurat
         let since = '';
         if (start) {
           const own = games.find((g) => g.id === start.gameId) ?? (await load(start.gameId));
-          const events = eventsOfLog(own.id, await fullLog(store, own), own.options.turnSeconds).flatMap((v) => v.events);
+          const events = (await loggedEvents(store, own)).flatMap((v) => v.events);
           since = events.find((e) => positionOf(e) === start.position)?.timestamp ?? '';
         }
         for (const game of games) {
-          const versions = start ? eventsOfLog(game.id, await fullLog(store, game), game.options.turnSeconds) : [];
+          const versions = start ? await loggedEvents(store, game) : [];
           const after = game.id === start?.gameId ? start.position : '';
           const replayed = select(versions, after, playerId).filter((e) => game.id === start?.gameId || e.timestamp > since);
           yield* replayed;

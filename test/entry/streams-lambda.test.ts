@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameEventView } from '../../src/contract/events.js';
 import { createServiceFor } from '../../src/entry/service.js';
 import { RECONNECT_MS, TIMEOUT_RESERVE_MS } from '../../src/entry/stream-function.js';
 import { silentLogger } from '../../src/log.js';
 import type { GameView, Service } from '../../src/service/index.js';
-import { eventsOfLog } from '../../src/service/events.js';
-import { fullLog } from '../../src/service/log.js';
+import { expectedEvents, parsedEvents } from '../support/events.js';
 import { captureJsonLogs } from '../support/logs.js';
 import { chooseAction, prng } from '../support/play.js';
-import type { SentEvent } from '../support/sse.js';
 import { sseReader } from '../support/sse.js';
 import { useEmbeddedStore } from '../support/store.js';
 import { functionUrlEvent, installAwsLambdaGlobal, invokeStreaming, type StreamedInvocation } from './response-streaming.js';
@@ -55,19 +52,7 @@ afterAll(() => {
   }
 });
 
-/** Every event a game's log makes, as the API derives them. */
-async function expected(gameId: string): Promise<GameEventView[]> {
-  const game = (await ctx.store.getGame(gameId))!;
-  return eventsOfLog(game.id, await fullLog(ctx.store, game), game.options.turnSeconds).flatMap((v) => v.events);
-}
-
-const parsed = (events: SentEvent[]) =>
-  events.map((e) => {
-    const body = JSON.parse(e.data) as GameEventView;
-    expect(e.id).toBe(body.id);
-    expect(e.event).toBe(body.type);
-    return body;
-  });
+const expected = (gameId: string) => expectedEvents(ctx.store, gameId);
 
 interface Opened {
   readonly invocation: StreamedInvocation;
@@ -105,12 +90,12 @@ describe('the streams function', () => {
     expect(first.response.status).toBe(200);
     expect(first.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(first.response.headers.get('access-control-allow-origin')).toBeNull(); // no Origin sent
-    const got = parsed(await first.stream.next(3));
+    const got = parsedEvents(await first.stream.next(3));
     expect(got.map((e) => e.type)).toEqual(['game.created', 'game.started', 'turn.started']);
     // Live: each move's events arrive, in order, by polling the table.
     for (let i = 0; i < 3; i++) {
       await play();
-      got.push(...parsed(await first.stream.next((await expected(view.id)).length - got.length)));
+      got.push(...parsedEvents(await first.stream.next((await expected(view.id)).length - got.length)));
     }
     expect(got).toEqual(await expected(view.id));
 
@@ -120,10 +105,10 @@ describe('the streams function', () => {
     const second = await open('GET', `/v1/games/${view.id}/events`, { 'last-event-id': got.at(-1)!.id });
     const missed = (await expected(view.id)).slice(got.length);
     expect(missed.length).toBeGreaterThan(3);
-    expect(parsed(await second.stream.next(missed.length))).toEqual(missed);
+    expect(parsedEvents(await second.stream.next(missed.length))).toEqual(missed);
     await play();
     const all = await expected(view.id);
-    expect(parsed(await second.stream.next(all.length - got.length - missed.length))).toEqual(all.slice(got.length + missed.length));
+    expect(parsedEvents(await second.stream.next(all.length - got.length - missed.length))).toEqual(all.slice(got.length + missed.length));
 
     // Both invocations end by themselves after the lifetime, the first although its client left,
     // and without waiting for the event loop to empty (the runtime's default would).
@@ -149,7 +134,7 @@ describe('the streams function', () => {
     const rolled = await writer.games.act(ana.player, started.id, { type: 'roll' });
     const box = rolled.turn!.available[0]!;
     await writer.games.act(ana.player, started.id, { type: 'score', column: box.column, category: box.category });
-    const events = parsed(await mine.stream.next(6));
+    const events = parsedEvents(await mine.stream.next(6));
     expect(events.map((e) => e.type)).toEqual(['player.joined', 'game.started', 'turn.started', 'move.rolled', 'move.scored', 'turn.started']);
     expect(events.map((e) => e.id)).toEqual((await expected(game.id)).slice(1).map((e) => e.id));
     await mine.invocation.done;
@@ -195,7 +180,7 @@ describe('the streams function', () => {
     expect(short.response.status).toBe(200);
     await short.invocation.done;
     expect(bodyText(short)).toMatch(/: the function's time is up; reconnect with Last-Event-ID\n\n$/);
-    expect(parsed(await short.stream.next(3)).map((e) => e.type)).toEqual(['game.created', 'game.started', 'turn.started']);
+    expect(parsedEvents(await short.stream.next(3)).map((e) => e.type)).toEqual(['game.created', 'game.started', 'turn.started']);
     await expect(short.stream.next(1)).rejects.toThrow(/ended/);
   });
 

@@ -7,9 +7,8 @@ import { silentLogger } from '../../src/log.js';
 import { createKeyring } from '../../src/notify/index.js';
 import type { Service } from '../../src/service/index.js';
 import { createService } from '../../src/service/index.js';
-import { eventsOfLog } from '../../src/service/events.js';
-import { fullLog } from '../../src/service/log.js';
 import { createNotifyStore } from '../../src/store/notify-store.js';
+import { expectedEvents } from '../support/events.js';
 import { chooseAction, prng } from '../support/play.js';
 import { seededRandom } from '../support/random.js';
 import { sseReader } from '../support/sse.js';
@@ -81,7 +80,7 @@ describe('subscriptions over SSE', () => {
     let view = await service.games.create(ana, { ruleset: 'yams-6', seats: 1 });
     const rand = prng(21);
     for (let i = 0; i < 5; i++) view = await service.games.act(ana, view.id, chooseAction(view.turn!, rand));
-    const before = eventsOfLog(view.id, await fullLog(ctx.store, (await ctx.store.getGame(view.id))!), null).flatMap((v) => v.events);
+    const before = await expectedEvents(ctx.store, view.id);
     const abort = new AbortController();
     const res = await fetch(`${origin}/graphql`, {
       method: 'POST',
@@ -94,7 +93,7 @@ describe('subscriptions over SSE', () => {
     const replayed = (await stream.next(before.length - 3)).map((e) => (JSON.parse(e.data) as { data: { gameEvents: GameEventView } }).data.gameEvents);
     expect(replayed).toEqual(before.slice(3));
     view = await service.games.act(ana, view.id, chooseAction(view.turn!, rand));
-    const all = eventsOfLog(view.id, await fullLog(ctx.store, (await ctx.store.getGame(view.id))!), null).flatMap((v) => v.events);
+    const all = await expectedEvents(ctx.store, view.id);
     const live = (await stream.next(all.length - before.length)).map((e) => (JSON.parse(e.data) as { data: { gameEvents: GameEventView } }).data.gameEvents);
     stream.close();
     expect(live).toEqual(all.slice(before.length));

@@ -1,16 +1,13 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameEventView } from '../../src/contract/events.js';
 import { createApp } from '../../src/http/app.js';
 import { silentLogger } from '../../src/log.js';
 import type { GameView, Service } from '../../src/service/index.js';
 import { createService } from '../../src/service/index.js';
-import { eventsOfLog } from '../../src/service/events.js';
-import { fullLog } from '../../src/service/log.js';
+import { expectedEvents, parsedEvents } from '../support/events.js';
 import { chooseAction, prng } from '../support/play.js';
 import { seededRandom } from '../support/random.js';
-import type { SentEvent } from '../support/sse.js';
 import { openStream } from '../support/sse.js';
 import { useEmbeddedStore } from '../support/store.js';
 
@@ -42,19 +39,7 @@ afterAll(async () => {
   await Promise.all(servers.map((s) => new Promise<void>((r) => s.close(() => r()))));
 });
 
-/** Every event a game's log makes, as the API derives them. */
-async function expected(gameId: string): Promise<GameEventView[]> {
-  const game = (await ctx.store.getGame(gameId))!;
-  return eventsOfLog(game.id, await fullLog(ctx.store, game), game.options.turnSeconds).flatMap((v) => v.events);
-}
-
-const parsed = (events: SentEvent[]) =>
-  events.map((e) => {
-    const body = JSON.parse(e.data) as GameEventView;
-    expect(e.id).toBe(body.id);
-    expect(e.event).toBe(body.type);
-    return body;
-  });
+const expected = (gameId: string) => expectedEvents(ctx.store, gameId);
 
 async function playSolo(service: Service, ruleset: string, seed: number, moves = Infinity): Promise<GameView> {
   const ana = (await service.players.register('Ana')).player;
@@ -73,14 +58,14 @@ describe.each([
     const created = await playSolo(service, 'yams-5', 3, 0);
     const { stream } = await openStream(`${origin}/v1/games/${created.id}/events`);
     // Replayed at once: created, started, the first turn.
-    const first = parsed(await stream!.next(3));
+    const first = parsedEvents(await stream!.next(3));
     expect(first.map((e) => e.type)).toEqual(['game.created', 'game.started', 'turn.started']);
     const ana = (await service.games.get(created.id)).seats[0]!.player!;
     const rand = prng(3);
     let view = created;
     while (view.status === 'active' && view.turn) view = await service.games.act(ana, view.id, chooseAction(view.turn, rand));
     const all = await expected(created.id);
-    const rest = parsed(await stream!.next(all.length - 3));
+    const rest = parsedEvents(await stream!.next(all.length - 3));
     stream!.close();
     expect([...first, ...rest]).toEqual(all);
     expect(rest.at(-1)?.type).toBe('game.finished');
@@ -92,12 +77,12 @@ describe.each([
     const all = await expected(game.id);
     const cut = 9;
     const { stream } = await openStream(`${origin}/v1/games/${game.id}/events`, { 'last-event-id': all[cut]!.id });
-    expect(parsed(await stream!.next(all.length - cut - 1))).toEqual(all.slice(cut + 1));
+    expect(parsedEvents(await stream!.next(all.length - cut - 1))).toEqual(all.slice(cut + 1));
     stream!.close();
     const version = all[cut]!.data.version;
     const after = await openStream(`${origin}/v1/games/${game.id}/events?after=${version}`);
     const tail = all.filter((e) => e.data.version > version);
-    expect(parsed(await after.stream!.next(tail.length))).toEqual(tail);
+    expect(parsedEvents(await after.stream!.next(tail.length))).toEqual(tail);
     after.stream!.close();
   });
 });
@@ -120,7 +105,7 @@ describe('streams', () => {
     const rolled = await push.service.games.act(ana.player, started.id, { type: 'roll' });
     const box = rolled.turn!.available[0]!;
     await push.service.games.act(ana.player, started.id, { type: 'score', column: box.column, category: box.category });
-    const got = parsed(await stream!.next(6));
+    const got = parsedEvents(await stream!.next(6));
     stream!.close();
     // Ben was not seated when Ana created the game: his stream starts with his own join.
     expect(got.map((e) => e.type)).toEqual(['player.joined', 'game.started', 'turn.started', 'move.rolled', 'move.scored', 'turn.started']);
