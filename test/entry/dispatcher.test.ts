@@ -11,7 +11,8 @@ import { parseKeyring } from '../../src/notify/index.js';
 import type { Service } from '../../src/service/index.js';
 import { gameKey, playerKey } from '../../src/store/keys.js';
 import { useEmbeddedStore } from '../support/store.js';
-import { rawItem, startReceiver, streamRecord } from './support.js';
+import { startReceiver } from '../support/receiver.js';
+import { rawItem, streamRecord } from './support.js';
 
 /*
  * The deployed feed, run here: a service with webhooks writes games to the embedded store

@@ -14,7 +14,8 @@ import { silentLogger } from '../../src/log.js';
 import type { Service } from '../../src/service/index.js';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/store/embedded.js';
 import { gameKey } from '../../src/store/keys.js';
-import { rawItem, startReceiver, streamRecord } from '../entry/support.js';
+import { rawItem, streamRecord } from '../entry/support.js';
+import { startReceiver } from '../support/receiver.js';
 import { captureJsonLogs } from '../support/logs.js';
 import { startFakeSecretsManager } from './fake-secrets.js';
 

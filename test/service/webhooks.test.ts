@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameEventSchema } from '../../src/contract/events.js';
@@ -14,6 +11,7 @@ import { createNotifyStore } from '../../src/store/notify-store.js';
 import { headersFor, send } from '../hardening/support.js';
 import { chooseAction, prng } from '../support/play.js';
 import { seededRandom } from '../support/random.js';
+import { startReceiver } from '../support/receiver.js';
 import { useEmbeddedStore } from '../support/store.js';
 
 /*
@@ -28,30 +26,6 @@ const ctx = useEmbeddedStore();
 let service: Service;
 let app: App;
 
-interface Delivery {
-  readonly path: string;
-  readonly headers: Record<string, string>;
-  readonly body: string;
-}
-
-/** A receiver whose answer per path is scripted: a list of statuses to answer in turn, then 200. */
-async function startReceiver() {
-  const received: Delivery[] = [];
-  const scripts = new Map<string, number[]>();
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (c: Buffer) => chunks.push(c));
-    request.on('end', () => {
-      const path = request.url ?? '';
-      received.push({ path, headers: Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)])), body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(scripts.get(path)?.shift() ?? 200).end();
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, received, scripts, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
