@@ -9,7 +9,7 @@ import type { GameSheetInput } from '../sheet-svg/index.js';
 import { sheetInputFromGame } from '../sheet-svg/index.js';
 import { gameDice } from './dice.js';
 import { ApiError, fromRuleError, isStoreFault } from './errors.js';
-import { formerMembership, membershipChanges } from './memberships.js';
+import { membershipChanges } from './memberships.js';
 import type { OptionsInput } from './game-options.js';
 import { clientSeed, gameOptions } from './game-options.js';
 import type { RandomBytes } from './secrets.js';
@@ -268,7 +268,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
     const terminal = request.type === 'join' || request.type === 'resign' || request.type === 'leave' || game.state.status !== 'active';
     if (seat >= 0 && terminal) await syncMemberships(null, game);
     // A leave repeated after its write landed: the seat is gone, and so must the membership be.
-    if (seat < 0 && request.type === 'leave') await store.putMemberships([{ before: formerMembership(game, player.id), after: null, version: game.state.version }]);
+    if (seat < 0 && request.type === 'leave') await store.putMemberships([{ before: { playerId: player.id, createdAt: game.createdAt, gameId: game.id }, after: null, version: game.state.version }]);
   }
 
   const isOverdue = (game: GameRecord) => {
@@ -377,7 +377,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
       const created = createGame({ ruleset: input.ruleset, seats: input.seats, creator });
       if (!created.ok) throw fromRuleError(created.error);
       const record = newRecord(id, created.value, settings, botsOnly ? '' : seed, writer, bots, botsOnly ? 0 : 1);
-      const result = await insert(botsOnly ? { ...record, bots: bots } : record, writer);
+      const result = await insert(record, writer);
       if ('created' in result) return recordView(result.created);
       // The id is taken: by the game this idempotency key created before, or (a fresh random
       // id of 80 bits) never.

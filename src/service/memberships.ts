@@ -55,12 +55,3 @@ export function membershipChanges(previous: GameRecord | null, next: GameRecord)
   const left = [...before.values()].filter((m) => !seated.has(m.playerId)).map((m): MembershipChange => ({ before: m, after: null, version: next.state.version }));
   return [...changed, ...left];
 }
-
-/** The membership `playerId` would have in `game` (to delete it after they left). */
-export function formerMembership(game: GameRecord, playerId: string): Membership {
-  const { state } = game;
-  return {
-    playerId, playerName: '', gameId: game.id, ruleset: state.ruleset, status: state.status, seat: 0, seats: state.seats.length,
-    createdAt: game.createdAt, updatedAt: game.updatedAt, version: state.version, resigned: false, total: null, place: null, finishedAt: null,
-  };
-}

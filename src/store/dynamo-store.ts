@@ -64,7 +64,7 @@ export interface ListOptions {
  */
 export type MembershipChange =
   | { readonly before: Membership | null; readonly after: Membership }
-  | { readonly before: Membership; readonly after: null; readonly version: number };
+  | { readonly before: Pick<Membership, 'playerId' | 'createdAt' | 'gameId'>; readonly after: null; readonly version: number };
 
 export type Store = ReturnType<typeof createDynamoStore>;
 
