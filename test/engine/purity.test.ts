@@ -2,22 +2,12 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { moduleSpecifiers } from '../support/imports.js';
 
 // STYLE.md, practice 1: "The engine imports nothing outside itself and does no IO."
 
 const ENGINE = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/engine');
 const FILES = readdirSync(ENGINE).filter((f) => f.endsWith('.ts'));
-
-/** Every module specifier of a source file: static imports and re-exports, side-effect imports, dynamic import() and require(). */
-function specifiers(source: string): string[] {
-  const patterns = [
-    /\b(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*\(\s*['"`]([^'"`]+)['"`]\s*\)/g,
-    /\brequire\s*\(\s*['"`]([^'"`]+)['"`]\s*\)/g,
-  ];
-  return patterns.flatMap((p) => [...source.matchAll(p)].map((m) => m[1] ?? ''));
-}
 
 describe('the engine is pure', () => {
   it('has source files to check', () => {
@@ -26,7 +16,7 @@ describe('the engine is pure', () => {
 
   it.each(FILES)('%s imports only sibling engine files', (file) => {
     const source = readFileSync(join(ENGINE, file), 'utf8');
-    const outside = specifiers(source).filter((s) => {
+    const outside = moduleSpecifiers(source).filter((s) => {
       if (!/^\.\/[\w.-]+\.js$/.test(s)) return true;
       return !existsSync(join(ENGINE, s.replace(/\.js$/, '.ts')));
     });
@@ -40,6 +30,6 @@ describe('the engine is pure', () => {
 
   it('the specifier scanner finds each kind of import', () => {
     const sample = `import a from 'pkg';\nimport type { B } from "node:fs";\nexport * from '../x.js';\nimport 'side';\nconst c = await import('dyn');`;
-    expect(specifiers(sample).sort()).toEqual(['../x.js', 'dyn', 'node:fs', 'pkg', 'side']);
+    expect(moduleSpecifiers(sample).sort()).toEqual(['../x.js', 'dyn', 'node:fs', 'pkg', 'side']);
   });
 });

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moduleSpecifiers } from '../support/imports.js';
 import { verifyGame } from '../../scripts/verify-game.js';
 import type { RulesetId } from '../../src/engine/index.js';
 import { RULESET_IDS } from '../../src/engine/index.js';
@@ -247,7 +248,7 @@ describe('the verifier refuses tampered answers', () => {
 describe('the verifier', () => {
   it('imports nothing from the server: only Node built-ins', () => {
     const source = readFileSync(new URL('../../scripts/verify-game.ts', import.meta.url), 'utf8');
-    const imports = [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
+    const imports = moduleSpecifiers(source);
     expect(imports.length).toBeGreaterThan(0);
     for (const from of imports) expect(from).toMatch(/^node:/);
   });
