@@ -1,12 +1,11 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serve } from '@hono/node-server';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { createApi } from '../../src/entry/api.js';
 import { silentLogger } from '../../src/log.js';
 import { cpuMicros, servePart } from '../support/processes.js';
-import { ownWriteLanded, resending, storeClient } from '../support/store-client.js';
+import { getPut, resending, storeClient } from '../support/store-client.js';
 
 /*
  * A benchmark part: an HTTP server on a loopback port, talking to the store at `endpoint`.
@@ -25,19 +24,9 @@ function anchor(): Hono {
   app.post('/anchor/:id', async (c) => {
     const action = (await c.req.json()) as { type?: unknown };
     const Key = { pk: `G#${c.req.param('id')}`, sk: 'G' };
-    const item = (await send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true }))).Item;
-    if (!item) return c.json({ error: 'no such item' }, 404);
-    const version = Number(item.v);
-    await send(
-      new PutCommand({
-        TableName: tableName,
-        Item: { ...item, v: version + 1, u: Date.now() },
-        ConditionExpression: '#v = :v',
-        ExpressionAttributeNames: { '#v': 'v' },
-        ExpressionAttributeValues: { ':v': version },
-      }),
-    ).catch(ownWriteLanded);
-    return c.json({ id: c.req.param('id'), version: version + 1, type: action.type });
+    const version = await getPut(send, tableName, Key);
+    if (version === null) return c.json({ error: 'no such item' }, 404);
+    return c.json({ id: c.req.param('id'), version, type: action.type });
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient, STORE_LIMITS } from '../../src/store/client.js';
 import { retrying } from '../../src/store/retry.js';
 
@@ -18,6 +18,27 @@ export function resending(client: DynamoDBDocumentClient): DynamoDBDocumentClien
 }
 
 /** Every item the anchor and the bare pairs write has one writer: a refused condition is that writer's resent write, which had landed. */
-export function ownWriteLanded(error: unknown): void {
+function ownWriteLanded(error: unknown): void {
   if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+}
+
+/**
+ * The anchor's unit of work, the same in the bare pairs and the minimal app: a strongly
+ * consistent GetItem and a PutItem of the next version on condition of the one read. The
+ * version written, or null when there is no item.
+ */
+export async function getPut(send: DynamoDBDocumentClient['send'], tableName: string, Key: { pk: string; sk: string }): Promise<number | null> {
+  const item = (await send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true }))).Item;
+  if (!item) return null;
+  const version = Number(item.v);
+  await send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...item, v: version + 1, u: Date.now() },
+      ConditionExpression: '#v = :v',
+      ExpressionAttributeNames: { '#v': 'v' },
+      ExpressionAttributeValues: { ':v': version },
+    }),
+  ).catch(ownWriteLanded);
+  return version + 1;
 }
