@@ -2,6 +2,7 @@ import type { Logger } from '../log.js';
 import type { NotifyStore } from '../store/notify-store.js';
 import type { GameRecord } from '../store/records.js';
 import type { Dispatcher } from './dispatcher.js';
+import { repeatEvery } from './repeat.js';
 
 /*
  * The local feed of the dispatcher: the embedded store has no stream, so the server process
@@ -35,16 +36,7 @@ export function createLocalFeed({ dispatcher, notify, log, sweepMs = 1_000 }: Lo
     running.delete(gameId);
   }
 
-  let sweeping = false;
-  const timer = setInterval(() => {
-    if (sweeping || stopped) return;
-    sweeping = true;
-    void dispatcher
-      .sweep()
-      .catch((error: unknown) => fail('sweep failed', error))
-      .finally(() => (sweeping = false));
-  }, sweepMs);
-  timer.unref();
+  const sweeper = repeatEvery(sweepMs, () => dispatcher.sweep(), (error) => fail('sweep failed', error));
 
   const feed = {
     /** A game was written: dispatch its newest state (once any dispatch of it under way ends). */
@@ -74,7 +66,7 @@ export function createLocalFeed({ dispatcher, notify, log, sweepMs = 1_000 }: Lo
 
     stop(): void {
       stopped = true;
-      clearInterval(timer);
+      sweeper.stop();
     },
   };
   return feed;

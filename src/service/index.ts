@@ -11,8 +11,8 @@ import { createLocalFeed } from './feed.js';
 import { createLiveEvents } from './live.js';
 import { loggedEvents } from './log.js';
 import { createEventStreams } from './streams.js';
-import type { GameService } from './game-service.js';
 import { createGameService } from './game-service.js';
+import { repeatEvery } from './repeat.js';
 import { createHintService } from './hint-service.js';
 import { createListService } from './list-service.js';
 import { createExportService } from './export-service.js';
@@ -112,7 +112,11 @@ export function createService(options: ServiceOptions) {
     publish(game, fromVersion);
   };
   const games = createGameService({ ...deps, onCommitted, ...(options.minTurnSeconds !== undefined && { minTurnSeconds: options.minTurnSeconds }) });
-  const deadlines = options.deadlines ? createDeadlineTimer(games, options.deadlines.sweepMs, deps.log) : null;
+  const deadlines = options.deadlines
+    ? repeatEvery(options.deadlines.sweepMs, () => games.sweepDeadlines(), (error) =>
+        deps.log({ level: 'error', msg: 'deadline sweep failed', error: error instanceof Error ? { name: error.name, message: error.message } : String(error) }),
+      )
+    : null;
   const openAndActive = async (playerId: string) => {
     const pages = await Promise.all((['open', 'active'] as const).map((status) => deps.store.listMemberships(playerId, { status }, { limit: 100 })));
     return pages.flatMap((p) => p.items.map((m) => m.gameId));
@@ -133,21 +137,6 @@ export function createService(options: ServiceOptions) {
     feed,
     streams: createEventStreams({ store: deps.store, live, mode: streamMode, ...options.streams, listMemberships: openAndActive }),
   };
-}
-
-/** Sweeps overdue turns every `sweepMs`, one sweep at a time. */
-function createDeadlineTimer(games: Pick<GameService, 'sweepDeadlines'>, sweepMs: number, log: Logger) {
-  let sweeping = false;
-  const timer = setInterval(() => {
-    if (sweeping) return;
-    sweeping = true;
-    void games
-      .sweepDeadlines()
-      .catch((error: unknown) => log({ level: 'error', msg: 'deadline sweep failed', error: error instanceof Error ? { name: error.name, message: error.message } : String(error) }))
-      .finally(() => (sweeping = false));
-  }, sweepMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }
 
 export type Service = ReturnType<typeof createService>;
