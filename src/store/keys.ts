@@ -58,8 +58,9 @@ export const lobbyIndexKeys = (ruleset: string, createdAt: number, gameId: strin
 /** Deadlines are spread over this many partitions, each read by the sweeper. */
 export const DEADLINE_SHARDS = 4;
 export const deadlinePartition = (shard: number) => `X#${shard}`;
-const shardOf = (gameId: string) => [...gameId].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % DEADLINE_SHARDS;
-export const deadlineIndexKeys = (deadline: number, gameId: string) => ({ wpk: deadlinePartition(shardOf(gameId)), wsk: `${sortableTime(deadline)}#${gameId}` });
+/** Which of `shards` index partitions a game's work goes to: a stable hash of its id. */
+export const shardOf = (gameId: string, shards: number) => [...gameId].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % shards;
+export const deadlineIndexKeys = (deadline: number, gameId: string) => ({ wpk: deadlinePartition(shardOf(gameId, DEADLINE_SHARDS)), wsk: `${sortableTime(deadline)}#${gameId}` });
 /** The largest `wsk` of a deadline due by `now`. */
 export const deadlineUpTo = (now: number) => `${sortableTime(now)}#~`;
 

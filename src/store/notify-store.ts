@@ -4,7 +4,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, Updat
 import { STORE_LIMITS } from './client.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { itemToGame } from './items.js';
-import { playerKey, sortableTime } from './keys.js';
+import { playerKey, shardOf, sortableTime } from './keys.js';
 import type { GameRecord, Page } from './records.js';
 import { retrying } from './retry.js';
 
@@ -67,8 +67,7 @@ const DELIVERY_LOG_DAYS = 30;
 
 const webhookKey = (playerId: string, webhookId: string) => ({ pk: playerKey(playerId).pk, sk: `W#${webhookId}` });
 const cursorKey = (webhookId: string, gameId: string) => ({ pk: `H#${webhookId}`, sk: `C#${gameId}` });
-const shardOf = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % DUE_SHARDS;
-const dueKeys = (c: CursorRecord, nextAt: number) => ({ dpk: `D#${shardOf(c.gameId)}`, dsk: `${sortableTime(nextAt)}#H#${c.webhookId}#${c.gameId}` });
+const dueKeys = (c: CursorRecord, nextAt: number) => ({ dpk: `D#${shardOf(c.gameId, DUE_SHARDS)}`, dsk: `${sortableTime(nextAt)}#H#${c.webhookId}#${c.gameId}` });
 
 type Item = Record<string, unknown>;
 
