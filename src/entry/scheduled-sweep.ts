@@ -2,6 +2,7 @@ import type { Context } from 'aws-lambda';
 import type { Logger } from '../log.js';
 import type { Dispatcher } from '../service/dispatcher.js';
 import type { GameService } from '../service/game-service.js';
+import { allSettled } from '../store/retry.js';
 
 /*
  * The schedule as the sweeper of due retries and overdue turns (src/entry/sweeper.ts): every
@@ -38,7 +39,7 @@ export function createSweepHandler({ dispatcher, deadlines, log, reserveMs = SWE
     let cursors = 0;
     let timeouts = 0;
     for (;;) {
-      const [due, timedOut] = await Promise.all([dispatcher.sweep(), deadlines ? deadlines.sweepDeadlines() : 0]);
+      const [due, timedOut] = await allSettled([dispatcher.sweep(), deadlines ? deadlines.sweepDeadlines() : Promise.resolve(0)]);
       sweeps += 1;
       cursors += due;
       timeouts += timedOut;

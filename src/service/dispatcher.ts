@@ -5,6 +5,7 @@ import { deliver, openSecret, retryDelaySeconds } from '../notify/index.js';
 import type { Store } from '../store/dynamo-store.js';
 import type { CursorRecord, NotifyStore, WebhookRecord } from '../store/notify-store.js';
 import type { GameRecord } from '../store/records.js';
+import { allSettled } from '../store/retry.js';
 import { eventPosition, eventsOfEntry, receives } from './events.js';
 import { loggedEvents } from './log.js';
 
@@ -147,7 +148,7 @@ export function createDispatcher(options: DispatcherOptions) {
     const invited = create?.type === 'create' ? (create.invited ?? []).map((p) => p.id) : [];
     const players = [...new Set([...game.state.seats.flatMap((s) => (s.player ? [s.player.id] : [])), ...invited])];
       const targets = (await Promise.all(players.map(webhooksOf))).flat();
-      await Promise.all(targets.map((hook) => advance(hook, game, 'feed')));
+      await allSettled(targets.map((hook) => advance(hook, game, 'feed')));
     },
 
     /** Retries every delivery that is due; returns how many cursors it looked at. */

@@ -19,7 +19,7 @@ import { indexWriteUnits, itemBytes } from './capacity.js';
 import { decodeEntries, encodeEntries } from './codec.js';
 import { InvalidCursorError, decodeCursor, encodeCursor } from './cursor.js';
 import { STORE_LIMITS } from './client.js';
-import { retrying } from './retry.js';
+import { allSettled, retrying } from './retry.js';
 import { TABLE } from './table.js';
 import type { Item } from './items.js';
 import { gameToItem, invitationToItem, itemToGame, itemToInvitation, itemToMembership, membershipToItem } from './items.js';
@@ -185,7 +185,7 @@ export function createDynamoStore({ client, tableName, meter, attempts = STORE_L
       const ruleset = RULESETS[game.state.ruleset];
       const bySeat = new Map<number, LogEntry[]>();
       for (const e of entries) bySeat.set(e.event.seat, [...(bySeat.get(e.event.seat) ?? []), e]);
-      await Promise.all(
+      await allSettled(
         [...bySeat].map(([seat, chunk]) =>
           put(
             'archiveEntries',
@@ -233,7 +233,7 @@ export function createDynamoStore({ client, tableName, meter, attempts = STORE_L
      */
     async putMemberships(changes: readonly MembershipChange[]): Promise<void> {
       const notNewer = (version: number) => ({ ConditionExpression: 'attribute_not_exists(v) OR v <= :v', ExpressionAttributeValues: { ':v': version } });
-      await Promise.all(
+      await allSettled(
         changes.map((change) =>
           change.after
             ? put('putMembership', membershipToItem(change.after), notNewer(change.after.version), () => (change.before ? membershipToItem(change.before) : null))
@@ -246,7 +246,7 @@ export function createDynamoStore({ client, tableName, meter, attempts = STORE_L
 
     /** Invitations to a game, one per invited player; writing one again changes nothing that matters. */
     async putInvitations(invitations: readonly Invitation[], expiresAt: number): Promise<void> {
-      await Promise.all(invitations.map((inv) => put('putInvitation', invitationToItem(inv, expiresAt))));
+      await allSettled(invitations.map((inv) => put('putInvitation', invitationToItem(inv, expiresAt))));
     },
 
     async deleteInvitation(inv: Invitation): Promise<void> {

@@ -38,3 +38,16 @@ export function retrying<C, R>(send: (command: C, options: { abortSignal?: Abort
     }
   };
 }
+
+/**
+ * Like `Promise.all` for writes, but returns (or throws the first failure) only once every one
+ * has ended. `Promise.all` rejects at the first failure while its siblings are still being
+ * resent: the caller would answer, and on Lambda be frozen, with writes in flight that land
+ * (or not) after it has moved on.
+ */
+export async function allSettled<T extends readonly Promise<unknown>[] | []>(writes: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results = await Promise.allSettled<readonly Promise<unknown>[]>(writes);
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> };
+}
