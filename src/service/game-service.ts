@@ -185,20 +185,17 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
     const sameTurn = previous.state.status === 'active' && previous.state.turn?.number === state.turn?.number;
     const turnStartedAt = state.status !== 'active' || !state.turn ? null : sameTurn ? (previous.turnStartedAt ?? previous.updatedAt) : now;
     const turn = state.turn?.number ?? previous.state.turn?.number ?? 0;
-    // Entries older than the previous turn leave the game item, two turns at a time: one
-    // chunk write per seat every other turn keeps the item small at half the requests. Only
-    // entries already written are archived, so no chunk ever holds a move that did not land.
+    const kept: GameRecord = { ...base, state, updatedAt: now, turnStartedAt, pending: [...previous.pending, entry, ...bots.entries] };
+    // Entries older than the previous turn leave the game item only when that makes this
+    // write cheaper: a write is billed by the started kilobyte, and a chunk write costs a
+    // request and a unit of its own, so the log stays in the item for as long as it fits in
+    // the units the item needs anyway. Only entries already written are archived, so no
+    // chunk ever holds a move that did not land.
     const older = previous.pending.filter((e) => turnOf(e.event) < turn - 1);
-    const archive = new Set(older.map((e) => turnOf(e.event))).size >= ARCHIVE_TURNS ? older : [];
-    const next: GameRecord = {
-      ...base,
-      state,
-      updatedAt: now,
-      turnStartedAt,
-      pending: [...previous.pending.slice(archive.length), entry, ...bots.entries],
-      archivedThrough: archive.at(-1)?.version ?? previous.archivedThrough,
-    };
-    if (archive.length > 0) await store.archiveEntries(previous, archive);
+    const archived: GameRecord = { ...kept, pending: kept.pending.slice(older.length), archivedThrough: older.at(-1)?.version ?? previous.archivedThrough };
+    const archive = older.length > 0 && store.gameWriteUnits(archived) < store.gameWriteUnits(kept);
+    const next = archive ? archived : kept;
+    if (archive) await store.archiveEntries(previous, older);
     const result = await settleWrite(
       () => store.saveGame(next, previous),
       async (): Promise<ReadBack<GameRecord>> => {
@@ -513,8 +510,6 @@ const withClientSeed =
   (seed: string): Amend =>
   (next, { event }) => ({ ...next, clientSeeds: next.clientSeeds.map((s, i) => (i === event.seat ? seed : s)) });
 
-/** Turns of log entries archived together. */
-const ARCHIVE_TURNS = 2;
 
 /** The turn an event belongs to; 0 before the first turn. */
 function turnOf(event: GameEvent): number {

@@ -34,7 +34,11 @@ function valueBytes(value: unknown): number {
   return utf8.encode(JSON.stringify(value)).length;
 }
 
-const writeUnits = (bytes: number) => Math.max(1, Math.ceil(bytes / 1024));
+/** DynamoDB bills a write by the started kilobyte of the item. */
+export const WRITE_UNIT_BYTES = 1024;
+
+/** Write units DynamoDB bills for writing an item of `bytes`. */
+export const writeUnits = (bytes: number, unit = WRITE_UNIT_BYTES): number => Math.max(1, Math.ceil(bytes / unit));
 
 /**
  * Write units the table's global secondary indexes consume for one write, following

@@ -15,7 +15,7 @@ import {
 import type { RulesetId } from '../engine/index.js';
 import { RULESETS } from '../engine/index.js';
 import type { CapacityMeter } from './capacity.js';
-import { indexWriteUnits, itemBytes } from './capacity.js';
+import { WRITE_UNIT_BYTES, indexWriteUnits, itemBytes, writeUnits } from './capacity.js';
 import { decodeEntries, encodeEntries } from './codec.js';
 import { InvalidCursorError, decodeCursor, encodeCursor } from './cursor.js';
 import { STORE_LIMITS } from './client.js';
@@ -51,6 +51,12 @@ export interface StoreOptions {
   readonly meter?: CapacityMeter;
   /** Times one call is sent on transient faults (retry.ts); STORE_LIMITS.attempts by default. */
   readonly attempts?: number;
+  /**
+   * The billed write unit, DynamoDB's 1 KB by default: log entries leave the game item when
+   * that saves a unit on its write. Tests set it lower to see the log archived from the first
+   * turns on.
+   */
+  readonly writeUnitBytes?: number;
 }
 
 export interface ListOptions {
@@ -72,7 +78,7 @@ export type Store = ReturnType<typeof createDynamoStore>;
 const MAX_PAGES_PER_LIST = 8;
 
 /** The DynamoDB repository: every read and write of the table goes through here. */
-export function createDynamoStore({ client, tableName, meter, attempts = STORE_LIMITS.attempts }: StoreOptions) {
+export function createDynamoStore({ client, tableName, meter, attempts = STORE_LIMITS.attempts, writeUnitBytes = WRITE_UNIT_BYTES }: StoreOptions) {
   // Every call is resent on transient faults and spends from the request's store budget.
   const send = retrying((command: Parameters<typeof client.send>[0], options: { abortSignal?: AbortSignal }) => client.send(command, options), attempts) as typeof client.send;
   const capacity = meter ? ({ ReturnConsumedCapacity: 'TOTAL' } as const) : {};
@@ -80,6 +86,14 @@ export function createDynamoStore({ client, tableName, meter, attempts = STORE_L
     if (!meter) return;
     const units = [consumed ?? []].flat().reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);
     meter({ operation, read: write ? 0 : units, write: write ? units : 0, indexWrite: extra.indexWrite ?? 0, ...(extra.itemBytes !== undefined && { itemBytes: extra.itemBytes }) });
+  };
+
+  /** The item of a record, encoded once per record (records are never changed in place). */
+  const encoded = new WeakMap<GameRecord, Item>();
+  const encodedGame = (game: GameRecord): Item => {
+    let item = encoded.get(game);
+    if (!item) encoded.set(game, (item = gameToItem(game)));
+    return item;
   };
 
   type Condition = Pick<PutCommandInput, 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>;
@@ -167,10 +181,19 @@ export function createDynamoStore({ client, tableName, meter, attempts = STORE_L
      * Replaces `previous` with `next` in one conditional write: it succeeds only while the
      * stored version is still the one `previous` was read at. False when another write won.
      */
+    /**
+     * Write units a write of `game` would be billed: what the service weighs before it moves
+     * log entries out of the item. The item is kept, so that saving the same record does not
+     * encode it again.
+     */
+    gameWriteUnits(game: GameRecord): number {
+      return writeUnits(itemBytes(encodedGame(game)), writeUnitBytes);
+    },
+
     async saveGame(next: GameRecord, previous: GameRecord): Promise<boolean> {
       return put(
         'saveGame',
-        gameToItem(next),
+        encodedGame(next),
         { ConditionExpression: '#v = :v', ExpressionAttributeNames: { '#v': 'v' }, ExpressionAttributeValues: { ':v': previous.state.version } },
         () => gameToItem(previous),
       );

@@ -5,6 +5,7 @@ import { silentLogger } from '../../src/log.js';
 import type { ServiceOptions } from '../../src/service/index.js';
 import { ApiError, createService } from '../../src/service/index.js';
 import type { MembershipChange, Store } from '../../src/store/dynamo-store.js';
+import { createDynamoStore } from '../../src/store/dynamo-store.js';
 import { gameKey } from '../../src/store/keys.js';
 import { seededRandom as seededBytes } from '../support/random.js';
 import { useEmbeddedStore } from '../support/store.js';
@@ -28,10 +29,15 @@ const ROUNDS = 5;
 const SEED = Number(process.env.CONCURRENCY_SEED ?? 1);
 const seeded = (n: number) => seededRandom(SEED * 1000 + n);
 
-/** A service whose ids and dice seeds come from SEED and the test's name. */
+/**
+ * A service whose ids and dice seeds come from SEED and the test's name. Its store bills
+ * writes by the byte, so every turn that passes moves older log entries into chunks: the
+ * races below run across archiving too.
+ */
 function seededService(options: Partial<ServiceOptions> = {}) {
   const random = seededBytes(`concurrency:${SEED}:${expect.getState().currentTestName}`);
-  return createService({ store: ctx.store, clock: steppingClock(), random, log: silentLogger, ...options });
+  const store = createDynamoStore({ client: ctx.db.client, tableName: ctx.db.tableName, writeUnitBytes: 1 });
+  return createService({ store, clock: steppingClock(), random, log: silentLogger, ...options });
 }
 
 interface Attempt {

@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Store } from '../../src/store/dynamo-store.js';
 import { createDynamoStore } from '../../src/store/dynamo-store.js';
-import type { CapacityMeter } from '../../src/store/capacity.js';
+import type { StoreOptions } from '../../src/store/dynamo-store.js';
 
 /*
  * A DynamoDB document client that delegates to a real one and fails on command: the Nth
@@ -144,7 +144,7 @@ export const is = {
 };
 
 /** A store over a faulty client of `db`'s table. */
-export function faultyStore(db: { client: DynamoDBDocumentClient; tableName: string }, meter?: CapacityMeter): { store: Store; faults: FaultyClient } {
+export function faultyStore(db: { client: DynamoDBDocumentClient; tableName: string }, options: Omit<StoreOptions, 'client' | 'tableName'> = {}): { store: Store; faults: FaultyClient } {
   const faults = faultyClient(db.client);
-  return { store: createDynamoStore({ client: faults.client, tableName: db.tableName, ...(meter && { meter }) }), faults };
+  return { store: createDynamoStore({ ...options, client: faults.client, tableName: db.tableName }), faults };
 }
