@@ -21,6 +21,13 @@ import { exactTable, isExact } from '../src/strategy/yams-tables.js';
 
 const scaleArg = process.argv.indexOf('--scale');
 const SCALE = scaleArg > 0 ? Number(process.argv[scaleArg + 1]) : 1;
+/** `--only jamb,yamb-classic` and `--levels strong` measure those alone (the four-bot games too). */
+const listArg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? (process.argv[i + 1] ?? '').split(',') : null;
+};
+const RULESETS_RUN = RULESET_IDS.filter((id) => listArg('--only')?.includes(id) ?? true);
+const LEVELS_RUN = BOT_LEVELS.filter((level) => listArg('--levels')?.includes(level) ?? true);
 
 /** Games per level and ruleset at scale 1: enough for a standard error near 0.25 for strong yams. */
 const GAMES: Readonly<Record<BotLevel, Readonly<Record<RulesetId, number>>>> = {
@@ -93,8 +100,8 @@ console.log(`anchor: engine turnOptions after a roll, ${fmt(base, 2)} µs per ca
 const widths = [13, 7, 7, 10, 7, 12, 10, 20];
 console.log(pad(['ruleset', 'level', 'games', 'mean', 'se', 'µs/decision', 'x anchor', 'optimum (exact)'], widths));
 console.log(pad(widths.map((w) => '-'.repeat(w)), widths));
-for (const id of RULESET_IDS) {
-  for (const level of BOT_LEVELS) {
+for (const id of RULESETS_RUN) {
+  for (const level of LEVELS_RUN) {
     const games = Math.max(10, Math.round(GAMES[level][id] * SCALE));
     const row = play(id, level, games);
     const exact = level === 'strong' && isExact(id) ? exactTable(id).start : null;
@@ -106,7 +113,7 @@ for (const id of RULESET_IDS) {
 }
 
 console.log('\nfour strong bots, one game to the end (mean of 3 games):');
-for (const id of RULESET_IDS) {
+for (const id of RULESETS_RUN) {
   const random = prng(77);
   const started = performance.now();
   let actions = 0;

@@ -1,11 +1,14 @@
 /**
- * `npm run build:strategy [yams|yamb] [ruleset]`: builds the strategy's shipped data into
+ * `npm run build:strategy [yams|yamb|worth] [ruleset]`: builds the strategy's shipped data into
  * src/strategy/tables.
  *
  * - yams: the exact turn-start tables of yams-5 and yams-6 (backward induction over every
  *   reachable state), rounded and compressed by src/strategy/yams-table-codec.ts.
  * - yamb: the box values of the strong jamb and yamb-classic player, fitted by simulation
- *   (src/strategy/yamb-fit.ts), written to tables/box-values.ts.
+ *   (src/strategy/yamb-fit.ts), then their worths by least squares (src/strategy/yamb-regress.ts),
+ *   written to tables/box-values.ts.
+ * - worth: only the last step, the worths refitted on the class means shipped now (a few
+ *   minutes instead of the whole schedule), one ruleset after the other.
  *
  * Without arguments it builds both. Each ruleset is computed in a process of its own, two at a
  * time; with a ruleset named, only that one is computed (this is how the children are run).
@@ -19,6 +22,8 @@ import type { RulesetId } from '../src/engine/index.js';
 import { RULESETS } from '../src/engine/index.js';
 import { blend, initialValues, measureValues } from '../src/strategy/yamb-fit.js';
 import type { BoxValues, Shape } from '../src/strategy/yamb-model.js';
+import { shippedValues } from '../src/strategy/yamb-play.js';
+import { fitWorths } from '../src/strategy/yamb-regress.js';
 import { decodeTable, encodeTable } from '../src/strategy/yams-table-codec.js';
 import { yamsModel } from '../src/strategy/yams-model.js';
 import { solveYams, startValue } from '../src/strategy/yams-solver.js';
@@ -86,8 +91,23 @@ function fitYamb(id: YambRulesetId): BoxValues {
   });
   const chosen = best as { values: BoxValues; mean: number; round: number } | null;
   if (!chosen) throw new Error('the schedule has no round with lookahead');
-  console.log(`${id}: fitted in ${seconds(started)}; shipping the values of round ${chosen.round + 1} (${chosen.mean.toFixed(1)})`);
-  return chosen.values;
+  console.log(`${id}: fitted in ${seconds(started)}; keeping the class means of round ${chosen.round + 1} (${chosen.mean.toFixed(1)})`);
+  return withWorths(id, chosen.values);
+}
+
+/**
+ * The worths of a box by least squares: one round of games played with `values` as they are,
+ * and LSTD(0.5) for one correction per box of the sheet. Rounds after it, each fitted on the
+ * play of the last, measured worse (the corrections then undo each other), so there is one.
+ */
+const WORTH = { games: 1000, seed: 5, lambda: 0.5, ridge: 100 } as const;
+
+function withWorths(id: YambRulesetId, values: BoxValues): BoxValues {
+  const started = performance.now();
+  const { worth: _, ...means } = values;
+  const fitted = fitWorths(id, means, WORTH.games, WORTH.seed, WORTH.lambda, WORTH.ridge);
+  console.log(`${id}: worths fitted on ${WORTH.games} games (${fitted.mean.toFixed(1)} ± ${fitted.standardError.toFixed(1)} with the class means alone) in ${seconds(started)}`);
+  return fitted.values;
 }
 
 /** The box values module: per ruleset its shape, the class means in rows of one box, the upper chances. */
@@ -102,6 +122,7 @@ export function boxValuesModule(fitted: Partial<Record<YambRulesetId, BoxValues>
       `    distances: ${v.distances},`,
       `    siblings: ${v.siblings},`,
       `    mean: [\n${rows(v.mean, v.distances * v.siblings)}\n    ],`,
+      ...(v.worth ? [`    worth: [\n${rows(v.worth, v.distances * v.siblings)}\n    ],`] : []),
       `    upper: [\n${v.upper.map((row) => `      [${numbers(row, 4)}],`).join('\n')}\n    ],`,
       '  },',
     ].join('\n'),
@@ -135,6 +156,13 @@ async function main(what: string | undefined, ruleset: string | undefined): Prom
     return;
   }
   const started = performance.now();
+  if (what === 'worth') {
+    const fitted = Object.fromEntries(YAMB.map((id) => [id, withWorths(id, shippedValues(RULESETS[id]))]));
+    const source = boxValuesModule(fitted);
+    writeFileSync(join(TABLES, 'box-values.ts'), source);
+    console.log(`box values module ${kib(source.length)}; build:strategy worth done in ${seconds(started)}`);
+    return;
+  }
   if (what === undefined || what === 'yams') await Promise.all(YAMS.map((id) => child(['yams', id])));
   if (what === undefined || what === 'yamb') {
     const dir = mkdtempSync(join(tmpdir(), 'box-values-'));

@@ -54,7 +54,7 @@ export interface Measured {
 const MIN_SAMPLES = 25;
 
 /** The coordinates of a class index. */
-function coordinates(shape: Shape, ruleset: Ruleset, index: number): [phase: number, column: number, category: number, distance: number, sibling: number] {
+export function coordinates(shape: Shape, ruleset: Ruleset, index: number): [phase: number, column: number, category: number, distance: number, sibling: number] {
   const sibling = index % shape.siblings;
   let rest = Math.floor(index / shape.siblings);
   const distance = rest % shape.distances;
@@ -64,11 +64,38 @@ function coordinates(shape: Shape, ruleset: Ruleset, index: number): [phase: num
   return [Math.floor(rest / ruleset.columns.length), rest % ruleset.columns.length, category, distance, sibling];
 }
 
+/** One solitaire game as the fitting sees it: the sheet at the start of every turn, and the sheet at the end. */
+export interface Recorded {
+  readonly starts: readonly (readonly (number | null)[])[];
+  readonly final: readonly (number | null)[];
+}
+
+/** Plays `games` solitaire games with `values`, the dice of each turn and roll from `seed` (see `turnDice`). */
+export function playRecorded(id: RulesetId, values: BoxValues, games: number, seed: number, lookahead = true): Recorded[] {
+  const random = prng(seed);
+  const decide = strongWith(values, lookahead);
+  return Array.from({ length: games }, (_, g) => {
+    const starts: (readonly (number | null)[])[] = [];
+    const { state } = playGame(id, [decide], random, {
+      dice: turnDice(seed * 100_003 + g),
+      onAction: (before) => {
+        if (before.turn?.rollsUsed === 0) starts.push(before.seats[0]!.boxes);
+      },
+    });
+    return { starts, final: state.seats[0]!.boxes };
+  });
+}
+
 /**
  * Plays `games` solitaire games with `values` and measures, at the start of every turn, what
  * each empty box (by its class in `shape`) brought by the end.
  */
 export function measureValues(id: RulesetId, values: BoxValues, games: number, seed: number, shape: Shape = values, lookahead = true): Measured {
+  return measuredFrom(id, playRecorded(id, values, games, seed, lookahead), shape);
+}
+
+/** What each empty box (by its class in `shape`) of the recorded games brought by the end, and the games' mean total. */
+export function measuredFrom(id: RulesetId, games: readonly Recorded[], shape: Shape): Measured {
   const ruleset = RULESETS[id];
   const C = ruleset.categories.length;
   const K = ruleset.columns.length;
@@ -78,22 +105,16 @@ export function measureValues(id: RulesetId, values: BoxValues, games: number, s
   const seen = new Float64Array(n);
   const faces = ruleset.dice + 1;
   const counts = new Float64Array(shape.phases * K * 6 * faces);
-  const random = prng(seed);
-  const decide = strongWith(values, lookahead);
   const classes = new Int32Array(size);
   let total = 0;
   let squares = 0;
-  for (let g = 0; g < games; g++) {
+  for (const game of games) {
     const samples: number[][] = Array.from({ length: size }, () => []);
-    const { state } = playGame(id, [decide], random, {
-      dice: turnDice(seed * 100_003 + g),
-      onAction: (before) => {
-        if (before.turn?.rollsUsed !== 0) return;
-        boxClasses(shape, ruleset, before.seats[0]!.boxes, -1, classes);
-        for (let i = 0; i < size; i++) if (classes[i]! >= 0) samples[i]!.push(classes[i]!);
-      },
-    });
-    const boxes = state.seats[0]!.boxes;
+    for (const start of game.starts) {
+      boxClasses(shape, ruleset, start, -1, classes);
+      for (let i = 0; i < size; i++) if (classes[i]! >= 0) samples[i]!.push(classes[i]!);
+    }
+    const boxes = game.final;
     for (let i = 0; i < size; i++) {
       const v = boxes[i] ?? 0;
       const scoring = ruleset.categories[i % C]!.scoring;
@@ -110,9 +131,10 @@ export function measureValues(id: RulesetId, values: BoxValues, games: number, s
     total += t;
     squares += t * t;
   }
-  const mean = total / games;
-  const variance = (squares / games - mean * mean) * (games / Math.max(1, games - 1));
-  return { values: { ...shape, mean: smoothMeans(shape, ruleset, sums, seen), upper: upperChances(shape, K, faces, counts) }, mean, standardError: Math.sqrt(variance / games) };
+  const count = games.length;
+  const mean = total / count;
+  const variance = (squares / count - mean * mean) * (count / Math.max(1, count - 1));
+  return { values: { ...shape, mean: smoothMeans(shape, ruleset, sums, seen), upper: upperChances(shape, K, faces, counts) }, mean, standardError: Math.sqrt(variance / count) };
 }
 
 /**

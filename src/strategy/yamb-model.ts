@@ -18,6 +18,13 @@ export interface BoxValues {
   readonly siblings: number;
   /** Mean final score by class index (see `classIndex`). */
   readonly mean: readonly number[];
+  /**
+   * What an empty box of each class adds to the estimate, by class index: fitted by least squares
+   * against the final totals, so it is the box's marginal worth (its own score and what keeping
+   * it open does for the others), not only its mean score. Absent: the mean of the boxes that
+   * count themselves, 0 for the middle boxes of jamb (they count through the product).
+   */
+  readonly worth?: readonly number[];
   /** `upper[(phase * columns + column) * 6 + face - 1][k]`: chance a number box of `face` empty in that phase ends with k dice of it. */
   readonly upper: readonly (readonly number[])[];
 }
@@ -126,13 +133,14 @@ export function sheetModel(ruleset: Ruleset, values: BoxValues): SheetModel {
   const K = ruleset.columns.length;
   const size = K * layout.categories;
   const mean = Float64Array.from(values.mean);
+  const worth = Float64Array.from(worthOf(values, ruleset));
   // tails[phase * K + column][open number boxes][need]: chance those boxes bring at least `need` more.
   const tails = bonus
     ? Array.from({ length: values.phases * K }, (_, pc) => upperTails(layout, upper, (f) => values.upper[pc * 6 + f - 1] ?? [], ruleset.dice))
     : [];
   const classes = new Int32Array(size);
   const column = (boxes: readonly (number | null)[], col: number, override: number, score: number, phase: number) =>
-    columnValue(layout, mean, tails[phase * K + col], boxes, col * layout.categories, classes, override, score);
+    columnValue(layout, mean, worth, tails[phase * K + col], boxes, col * layout.categories, classes, override, score);
   const phaseNow = (boxes: readonly (number | null)[], skip: number) => {
     let filled = skip >= 0 ? 1 : 0;
     for (let i = 0; i < size; i++) if ((boxes[i] ?? null) !== null) filled++;
@@ -166,10 +174,20 @@ export function sheetModel(ruleset: Ruleset, values: BoxValues): SheetModel {
   };
 }
 
-/** One column's estimate, its empty boxes at the mean of their class in `classes`; box `override` taken as scoring `score`. */
+/** The worth of an empty box by class: `values.worth`, or else the mean for the boxes that count themselves and 0 for the others. */
+export function worthOf(values: BoxValues, ruleset: Ruleset): readonly number[] {
+  if (values.worth) return values.worth;
+  const totals = ruleset.totals;
+  const counts = ruleset.categories.map((c) => totals.kind === 'sum' || c.section !== 'middle');
+  const perCategory = values.distances * values.siblings;
+  return values.mean.map((m, cls) => (counts[Math.floor(cls / perCategory) % ruleset.categories.length] ? m : 0));
+}
+
+/** One column's estimate, its empty boxes at the worth of their class in `classes`; box `override` taken as scoring `score`. */
 function columnValue(
   layout: Layout,
   mean: Float64Array,
+  worth: Float64Array,
   tails: readonly Float64Array[] | undefined,
   boxes: readonly (number | null)[],
   first: number,
@@ -184,7 +202,7 @@ function columnValue(
     const v = cat === override ? score : (boxes[first + cat] ?? null);
     const bit = layout.upperBit[cat]!;
     if (v === null) {
-      if (layout.counts[cat]) total += mean[classes[first + cat]!]!;
+      total += worth[classes[first + cat]!]!;
       if (bit >= 0) open |= 1 << bit;
     } else {
       if (layout.counts[cat]) total += v;
