@@ -22,6 +22,7 @@ import type { RulesetId } from '../src/engine/index.js';
 import { RULESETS } from '../src/engine/index.js';
 import { blend, initialValues, measureValues } from '../src/strategy/yamb-fit.js';
 import type { BoxValues, Shape } from '../src/strategy/yamb-model.js';
+import { worthOf } from '../src/strategy/yamb-model.js';
 import { shippedValues } from '../src/strategy/yamb-play.js';
 import { fitWorths } from '../src/strategy/yamb-regress.js';
 import { decodeTable, encodeTable } from '../src/strategy/yams-table-codec.js';
@@ -96,19 +97,30 @@ function fitYamb(id: YambRulesetId): BoxValues {
 }
 
 /**
- * The worths of a box by least squares: one round of games played with `values` as they are,
- * and LSTD(0.5) for one correction per box of the sheet. Rounds after it, each fitted on the
- * play of the last, measured worse (the corrections then undo each other), so there is one.
+ * The worths of a box by least squares: games played with `values` as they are, LSTD(0.5) for
+ * one correction per box of the sheet; then the same again on games played with those worths,
+ * and the mean of the two fits. The second fit alone measured worse than the first (its play
+ * is the first fit's, so its corrections undo part of them); their mean measured better.
  */
-const WORTH = { games: 1000, seed: 5, lambda: 0.5, ridge: 100 } as const;
+const WORTH = { seed: 5, lambda: 0.5, ridge: 100, rounds: [1000, 2000] } as const;
 
 function withWorths(id: YambRulesetId, values: BoxValues): BoxValues {
   const started = performance.now();
   const { worth: _, ...means } = values;
-  const fitted = fitWorths(id, means, WORTH.games, WORTH.seed, WORTH.lambda, WORTH.ridge);
-  console.log(`${id}: worths fitted on ${WORTH.games} games (${fitted.mean.toFixed(1)} ± ${fitted.standardError.toFixed(1)} with the class means alone) in ${seconds(started)}`);
-  return fitted.values;
+  const ruleset = RULESETS[id];
+  const fits: (readonly number[])[] = [];
+  let played: BoxValues = means;
+  for (const games of WORTH.rounds) {
+    const fitted = fitWorths(id, played, games, WORTH.seed, WORTH.lambda, WORTH.ridge);
+    fits.push(fitted.values.worth ?? worthOf(means, ruleset));
+    // The next round plays the worths as the module ships them.
+    played = { ...means, worth: fits.reduce((sum, w) => sum.map((x, i) => x + w[i]! / fits.length), new Array<number>(means.mean.length).fill(0)).map(shipped) };
+    console.log(`${id}: worths fitted on ${games} games (${fitted.mean.toFixed(1)} ± ${fitted.standardError.toFixed(1)} as played) in ${seconds(started)}`);
+  }
+  return played;
 }
+
+const shipped = (x: number) => Number(x.toFixed(2));
 
 /** The box values module: per ruleset its shape, the class means in rows of one box, the upper chances. */
 export function boxValuesModule(fitted: Partial<Record<YambRulesetId, BoxValues>>): string {
