@@ -19,10 +19,11 @@ export interface BoxValues {
   /** Mean final score by class index (see `classIndex`). */
   readonly mean: readonly number[];
   /**
-   * What an empty box of each class adds to the estimate, by class index: fitted by least squares
-   * against the final totals, so it is the box's marginal worth (its own score and what keeping
-   * it open does for the others), not only its mean score. Absent: the mean of the boxes that
-   * count themselves, 0 for the middle boxes of jamb (they count through the product).
+   * What an empty box of each class adds to the estimate, by class index: fitted by least
+   * squares on simulated games (yamb-regress.ts), so it is the box's marginal worth (its own
+   * score and what keeping it open does for the others), not only its mean score. Absent: the
+   * mean of the boxes that count themselves, 0 for the middle boxes of jamb (they count through
+   * the product).
    */
   readonly worth?: readonly number[];
   /** `upper[(phase * columns + column) * 6 + face - 1][k]`: chance a number box of `face` empty in that phase ends with k dice of it. */
@@ -79,7 +80,7 @@ export function boxClasses(shape: Shape, ruleset: Ruleset, boxes: readonly (numb
 
 /**
  * The strong player's estimate of a sheet's final total: filled boxes as they are, empty boxes
- * at the fitted mean of their class, plus what the nonlinear rows are expected to bring: the
+ * at the fitted worth of their class, plus what the nonlinear rows are expected to bring: the
  * upper bonus from the chance that the open number boxes make up the rest of the threshold
  * (their fitted distributions taken as independent), and the middle product Ones x (Max - Min)
  * with each unknown factor at its mean. Exact once the sheet is full.
@@ -88,7 +89,7 @@ export interface SheetModel {
   readonly ruleset: Ruleset;
   /** Estimated final grand total of `boxes`. */
   value(boxes: readonly (number | null)[]): number;
-  /** The fitted mean of box (`column`, `category`) of `boxes`, empty. */
+  /** The fitted mean score of box (`column`, `category`) of `boxes`, empty. */
   expected(boxes: readonly (number | null)[], column: number, category: number): number;
   /**
    * The estimate's change when box (`column`, `category`) of `boxes` takes `score`, for each

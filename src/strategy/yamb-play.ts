@@ -11,8 +11,8 @@ import type { ValuedAction } from './yams-play.js';
 /**
  * The strong player of the four-column games (jamb, yamb-classic): each turn is solved exactly
  * (see yamb-turn.ts) against the sheet model's estimate of the final total, so a box is worth
- * what it scores now minus what it was expected to score later, the upper bonus and the middle
- * product counted through the model (yamb-model.ts), with box values fitted by simulation.
+ * what it scores now minus its fitted worth left empty, the upper bonus and the middle product
+ * counted through the model (yamb-model.ts), with box values fitted by simulation.
  */
 
 /** The shipped box values of a four-column ruleset. */
