@@ -193,7 +193,9 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
     // chunk ever holds a move that did not land.
     const older = previous.pending.filter((e) => turnOf(e.event) < turn - 1);
     const archived: GameRecord = { ...kept, pending: kept.pending.slice(older.length), archivedThrough: older.at(-1)?.version ?? previous.archivedThrough };
-    const archive = older.length > 0 && store.gameWriteUnits(archived) < store.gameWriteUnits(kept);
+    const units = store.gameWriteUnits(kept);
+    // A write of one unit cannot get cheaper (the archived item is then not even encoded).
+    const archive = older.length > 0 && units > 1 && store.gameWriteUnits(archived) < units;
     const next = archive ? archived : kept;
     if (archive) await store.archiveEntries(previous, older);
     const result = await settleWrite(

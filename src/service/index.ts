@@ -100,7 +100,7 @@ export function createService(options: ServiceOptions) {
   const streamMode = options.streams?.mode ?? 'push';
   const live = streamMode === 'push' ? createLiveEvents() : null;
   const publish = (game: GameRecord, fromVersion: number) => {
-    if (!live) return;
+    if (!live || live.idle) return;
     const last = game.pending.at(-1);
     if (last && fromVersion === game.state.version - 1) return live.publish(game.id, [eventsOfEntry(game, last, game.state)]);
     void loggedEvents(deps.store, game)

@@ -15,6 +15,11 @@ export function createLiveEvents() {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
+    /** No stream listens in this process: what a write would publish need not be built. */
+    get idle(): boolean {
+      return emitter.eventNames().length === 0;
+    },
+
     /** Events of a game, just written. */
     publish(gameId: string, versions: readonly VersionEvents[]): void {
       const all = versions.flatMap((v) => v.events);

@@ -14,24 +14,22 @@ export interface CapacityReading {
 
 export type CapacityMeter = (reading: CapacityReading) => void;
 
-const utf8 = new TextEncoder();
-
 /** Item size as DynamoDB bills it: attribute names plus values (numbers approximated by their digits). */
 export function itemBytes(item: Item): number {
   let size = 0;
   for (const [name, value] of Object.entries(item)) {
     if (value === undefined) continue;
-    size += utf8.encode(name).length + valueBytes(value);
+    size += Buffer.byteLength(name) + valueBytes(value);
   }
   return size;
 }
 
 function valueBytes(value: unknown): number {
-  if (typeof value === 'string') return utf8.encode(value).length;
+  if (typeof value === 'string') return Buffer.byteLength(value);
   if (typeof value === 'number') return Math.ceil(String(Math.abs(value)).replace('.', '').length / 2) + 1;
   if (value instanceof Uint8Array) return value.length;
   if (typeof value === 'boolean' || value === null) return 1;
-  return utf8.encode(JSON.stringify(value)).length;
+  return Buffer.byteLength(JSON.stringify(value));
 }
 
 /** DynamoDB bills a write by the started kilobyte of the item. */

@@ -13,8 +13,17 @@ const ENTRY = '\n';
 const NULL_BOX = '--';
 
 const digits = (values: readonly number[]) => values.join('');
-const parseDigits = (text: string) => [...text].map(Number);
-const faces = (text: string): Face[] => parseDigits(text).map(toFace);
+/** Single digits, read by char code: every action decodes the whole log its game item keeps. */
+function parseDigits(text: string): number[] {
+  const values = new Array<number>(text.length);
+  for (let i = 0; i < text.length; i++) values[i] = text.charCodeAt(i) - 48;
+  return values;
+}
+function faces(text: string): Face[] {
+  const values = parseDigits(text);
+  for (const v of values) toFace(v);
+  return values as Face[];
+}
 
 /** Box scores as two base-36 digits each ('--' for empty). */
 function encodeBoxes(boxes: readonly (number | null)[]): string {
@@ -98,14 +107,15 @@ const parsePlayer = (text: string): PlayerRef => {
   return { id, name: decodeURIComponent(name) };
 };
 const boxCode = (ruleset: Ruleset, column: ColumnId, category: CategoryId) => `${ruleset.columns.findIndex((c) => c.id === column)}${categoryIndex(ruleset, category).toString(36)}`;
-const parseBox = (ruleset: Ruleset, box: string) => ({ column: columnAt(ruleset, Number(box.slice(0, 1))), category: categoryAt(ruleset, parseInt(box.slice(1), 36)) });
+const boxColumn = (ruleset: Ruleset, box: string) => columnAt(ruleset, Number(box.slice(0, 1)));
+const boxCategory = (ruleset: Ruleset, box: string) => categoryAt(ruleset, parseInt(box.slice(1), 36));
 
 /**
  * One entry per line: version|type|seat|turn|at|key|args..., where `at` is base-36
  * milliseconds since the game's creation.
  */
 export function encodeEntries(ruleset: Ruleset, createdAt: number, entries: readonly LogEntry[]): string {
-  return entries.map((e) => encodeEntry(ruleset, createdAt, e)).join(ENTRY);
+  return entries.map((entry) => encodeEntry(ruleset, createdAt, entry)).join(ENTRY);
 }
 
 /** A writer's nonce shares the key field, marked by a character no key digest (base64url) holds. */
@@ -145,53 +155,57 @@ export function decodeEntries(ruleset: Ruleset, createdAt: number, text: string)
   return text === '' ? [] : text.split(ENTRY).map((line) => decodeEntry(ruleset, createdAt, line));
 }
 
+/** The argument `i` of an entry's fields (after version, type, seat, turn, time and writer). */
+const arg = (fields: readonly string[], i: number): string => fields[6 + i] ?? '';
+
 function decodeEntry(ruleset: Ruleset, createdAt: number, line: string): LogEntry {
-  const [version, type, seatText, turnText, at, key, ...args] = line.split(FIELD);
+  const fields = line.split(FIELD);
+  const [version, type, seatText, turnText, at, key] = fields;
   const seat = Number(seatText);
   const turn = Number(turnText);
-  const arg = (i: number) => args[i] ?? '';
   let event: GameEvent;
   switch (type) {
     case 'c':
-      if (!isRulesetId(arg(0))) throw new Error(`log entry with unknown ruleset: ${line}`);
+      if (!isRulesetId(arg(fields, 0))) throw new Error(`log entry with unknown ruleset: ${line}`);
       event = {
         type: 'create',
         seat: 0,
-        player: { id: arg(2), name: decodeURIComponent(arg(3)) },
-        ruleset: arg(0) as Ruleset['id'],
-        seats: Number(arg(1)),
-        ...(args.length > 4 && { rematchOf: arg(4), ...(arg(5) !== '' && { invited: arg(5).split(',').map(parsePlayer) }) }),
+        player: { id: arg(fields, 2), name: decodeURIComponent(arg(fields, 3)) },
+        ruleset: arg(fields, 0) as Ruleset['id'],
+        seats: Number(arg(fields, 1)),
+        ...(fields.length > 10 && { rematchOf: arg(fields, 4), ...(arg(fields, 5) !== '' && { invited: arg(fields, 5).split(',').map(parsePlayer) }) }),
       };
       break;
     case 'j':
-      event = { type: 'join', seat, player: { id: arg(0), name: decodeURIComponent(arg(1)) } };
+      event = { type: 'join', seat, player: { id: arg(fields, 0), name: decodeURIComponent(arg(fields, 1)) } };
       break;
     case 'r':
-      event = { type: 'roll', seat, turn, keep: parseDigits(arg(0)), dice: faces(arg(1)) };
+      event = { type: 'roll', seat, turn, keep: parseDigits(arg(fields, 0)), dice: faces(arg(fields, 1)) };
       break;
     case 'a':
-      event = { type: 'announce', seat, turn, category: categoryAt(ruleset, parseInt(arg(0), 36)) };
+      event = { type: 'announce', seat, turn, category: categoryAt(ruleset, parseInt(arg(fields, 0), 36)) };
       break;
     case 's':
-      event = { type: 'score', seat, turn, ...parseBox(ruleset, arg(0)), dice: faces(arg(1)), score: Number(arg(2)) };
+      event = { type: 'score', seat, turn, column: boxColumn(ruleset, arg(fields, 0)), category: boxCategory(ruleset, arg(fields, 0)), dice: faces(arg(fields, 1)), score: Number(arg(fields, 2)) };
       break;
     case 'x':
       event = { type: 'resign', seat, turn: turnText === '' ? null : turn };
       break;
     case 'l':
-      event = { type: 'leave', seat, player: { id: arg(0), name: decodeURIComponent(arg(1)) } };
+      event = { type: 'leave', seat, player: { id: arg(fields, 0), name: decodeURIComponent(arg(fields, 1)) } };
       break;
     case 't':
       event = {
         type: 'timeout',
         seat,
         turn,
-        rolled: faces(arg(0)),
-        announced: arg(1) === '' ? null : categoryAt(ruleset, parseInt(arg(1), 36)),
-        ...parseBox(ruleset, arg(2)),
-        dice: faces(arg(3)),
-        score: Number(arg(4)),
-        resigned: arg(5) === '1',
+        rolled: faces(arg(fields, 0)),
+        announced: arg(fields, 1) === '' ? null : categoryAt(ruleset, parseInt(arg(fields, 1), 36)),
+        column: boxColumn(ruleset, arg(fields, 2)),
+        category: boxCategory(ruleset, arg(fields, 2)),
+        dice: faces(arg(fields, 3)),
+        score: Number(arg(fields, 4)),
+        resigned: arg(fields, 5) === '1',
       };
       break;
     default:
@@ -199,5 +213,7 @@ function decodeEntry(ruleset: Ruleset, createdAt: number, line: string): LogEntr
   }
   const writer = key ?? '';
   const nonce = writer.startsWith(NONCE_MARK) ? writer.slice(NONCE_MARK.length) : null;
-  return { version: Number(version), at: createdAt + parseInt(at ?? '0', 36), key: nonce === null ? writer || null : null, ...(nonce && { nonce }), event };
+  const entry: { -readonly [K in keyof LogEntry]: LogEntry[K] } = { version: Number(version), at: createdAt + parseInt(at ?? '0', 36), key: nonce === null ? writer || null : null, event };
+  if (nonce) entry.nonce = nonce;
+  return entry;
 }

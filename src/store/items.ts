@@ -38,8 +38,12 @@ export function gameToItem(game: GameRecord): Item {
       : deadline !== null
         ? deadlineIndexKeys(deadline, game.id)
         : null;
-  return {
-    ...gameKey(game.id),
+  // Built by assignment: this runs on every action, and an object literal that adds
+  // attributes after a spread takes microseconds in V8, where assignments take nanoseconds.
+  const { pk, sk } = gameKey(game.id);
+  const item: Item = {
+    pk,
+    sk,
     v: state.version,
     st: state.status,
     r: state.ruleset,
@@ -49,17 +53,18 @@ export function gameToItem(game: GameRecord): Item {
     l: encodeEntries(ruleset, game.createdAt, game.pending),
     a: game.archivedThrough,
     k: game.seed,
-    ...(game.diceScheme === 'hmac-sha256-v1' && { ds: '1' }),
-    ...(game.clientSeeds.some((s) => s !== '') && { cs: game.clientSeeds.join('|') }),
-    ...(options.turnSeconds !== null && { ts: options.turnSeconds }),
-    ...(options.visibility === 'public' && { vi: 'public' }),
-    ...(!options.hints && { nh: 1 }),
-    // Only a deadline needs the turn's start; every byte of the item is billed on every move.
-    ...(game.turnStartedAt !== null && options.turnSeconds !== null && { ta: game.turnStartedAt }),
-    ...(game.bots.some((b) => b !== null) && { b: game.bots.map((b) => b ?? '-').join(',') }),
-    ...(toMove && turnIndexKeys(toMove.id, deadline, game.createdAt, game.id)),
-    ...waiting,
   };
+  if (game.diceScheme === 'hmac-sha256-v1') item.ds = '1';
+  if (game.clientSeeds.some((s) => s !== '')) item.cs = game.clientSeeds.join('|');
+  if (options.turnSeconds !== null) item.ts = options.turnSeconds;
+  if (options.visibility === 'public') item.vi = 'public';
+  if (!options.hints) item.nh = 1;
+  // Only a deadline needs the turn's start; every byte of the item is billed on every move.
+  if (game.turnStartedAt !== null && options.turnSeconds !== null) item.ta = game.turnStartedAt;
+  if (game.bots.some((b) => b !== null)) item.b = game.bots.map((b) => b ?? '-').join(',');
+  if (toMove) Object.assign(item, turnIndexKeys(toMove.id, deadline, game.createdAt, game.id));
+  if (waiting) Object.assign(item, waiting);
+  return item;
 }
 
 export function itemToGame(item: Item): GameRecord {
