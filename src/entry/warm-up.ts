@@ -1,6 +1,10 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ALL_RULESETS, rollScores } from '../engine/index.js';
+import { gameDice } from '../service/dice.js';
+import { exampleGame, exampleRecord } from '../service/example-game.js';
+import { gameToItem, itemToGame } from '../store/items.js';
+import { rehearse } from './rehearsal.js';
 
 /*
  * Work a function instance does in its init phase so that its first request does not.
@@ -10,8 +14,11 @@ import { ALL_RULESETS, rollScores } from '../engine/index.js';
  * request edge, body validation, the error funnel and the GraphQL schema, Yoga and its
  * validation and execution, all built or compiled on first use; the SDK client's
  * configuration, credentials, endpoint, signing key and request serialisers, resolved on its
- * first sends; and each ruleset's table of the scores of every distinct roll, which the
- * engine fills on first use. At init they cost the same CPU once, but off the first request's
+ * first sends; each ruleset's table of the scores of every distinct roll, which the engine
+ * fills on first use; and the write path's own code (the engine's moves, the dice, the game
+ * item's codec, the views and their JSON), run on the documentation's example game, and then
+ * a player's first requests end to end on a table in memory (rehearsal.ts), which also runs
+ * the SDK's response parsers that an aborted call never reaches. At init they cost the same CPU once, but off the first request's
  * clock, and an instance Lambda initialises ahead of demand pays none of it on a request.
  *
  * Nothing here reads or writes the table: the store calls are aborted before they are sent
@@ -56,6 +63,9 @@ const NO_GAME = '0000000000000000';
 /** Runs each request path once and sets up the store client; failures are ignored (the first request then pays). */
 export async function warmUp({ handler, client, tableName }: { handler: Handler; client: DynamoDBDocumentClient; tableName: string }): Promise<void> {
   for (const ruleset of ALL_RULESETS) rollScores(ruleset, new Array(ruleset.dice).fill(1));
+  const record = itemToGame(gameToItem(exampleRecord()));
+  gameDice(record, record.state.version).roll(5);
+  JSON.stringify(exampleGame());
   const unsent = { abortSignal: AbortSignal.abort() };
   const Key = { pk: 'init', sk: 'init' };
   await Promise.allSettled([
@@ -68,4 +78,5 @@ export async function warmUp({ handler, client, tableName }: { handler: Handler;
     client.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true }), unsent),
     client.send(new PutCommand({ TableName: tableName, Item: { ...Key, v: 1 }, ConditionExpression: '#v = :v', ExpressionAttributeNames: { '#v': 'v' }, ExpressionAttributeValues: { ':v': 0 } }), unsent),
   ]);
+  await rehearse(tableName, WARM_UP_REQUEST_ID).catch(() => undefined);
 }

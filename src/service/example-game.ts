@@ -1,6 +1,6 @@
 import type { GameEvent, GameState, PlayAction, PlayerRef } from '../engine/index.js';
 import { applyAction, createGame, joinGame, scriptedDice } from '../engine/index.js';
-import type { LogEntry } from '../store/records.js';
+import type { GameRecord, LogEntry } from '../store/records.js';
 import { DEFAULT_GAME_OPTIONS } from '../store/records.js';
 import type { GameView, MoveView } from './view.js';
 import { gameView, moveView } from './view.js';
@@ -34,9 +34,19 @@ export interface Examples {
 }
 
 let built: Examples | undefined;
+let stored: GameRecord | undefined;
 
 export function exampleGame(): Examples {
   if (built) return built;
+  const record = exampleRecord();
+  const last = record.pending.at(-1)!;
+  built = { game: gameView(record, last), moves: record.pending.map((e) => moveView(record.state, e)) };
+  return built;
+}
+
+/** The example game as the store keeps it (its whole log still in the game item). */
+export function exampleRecord(): GameRecord {
+  if (stored) return stored;
   const created = createGame({ ruleset: 'jamb', seats: 2, creator: ANA });
   if (!created.ok) throw new Error(created.error.message);
   const log: LogEntry[] = [];
@@ -54,6 +64,19 @@ export function exampleGame(): Examples {
     record(state, outcome.value.event);
   }
   const last = log.at(-1)!;
-  built = { game: gameView({ id: GAME_ID, state, createdAt: CREATED, updatedAt: last.at, options: { ...DEFAULT_GAME_OPTIONS, turnSeconds: 86_400 }, turnStartedAt: last.at, seed: EXAMPLE_SEED, diceScheme: 'hmac-sha256-v1' }, last), moves: log.map((e) => moveView(state, e)) };
-  return built;
+  stored = {
+    id: GAME_ID,
+    createdAt: CREATED,
+    updatedAt: last.at,
+    state,
+    pending: log,
+    archivedThrough: 0,
+    seed: EXAMPLE_SEED,
+    diceScheme: 'hmac-sha256-v1',
+    clientSeeds: ['', ''],
+    options: { ...DEFAULT_GAME_OPTIONS, turnSeconds: 86_400 },
+    turnStartedAt: last.at,
+    bots: [null, null],
+  };
+  return stored;
 }
