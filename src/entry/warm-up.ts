@@ -18,8 +18,9 @@ import { rehearse } from './rehearsal.js';
  * fills on first use; and the write path's own code (the engine's moves, the dice, the game
  * item's codec, the views and their JSON), run on the documentation's example game, and then
  * a player's first requests end to end on a table in memory (rehearsal.ts), which also runs
- * the SDK's response parsers that an aborted call never reaches. At init they cost the same CPU once, but off the first request's
- * clock, and an instance Lambda initialises ahead of demand pays none of it on a request.
+ * the SDK's response parsers that an aborted call never reaches. At init they cost the same
+ * CPU once, but off the first request's clock, and an instance Lambda initialises ahead of
+ * demand pays none of it on a request.
  *
  * Nothing here reads or writes the table: the store calls are aborted before they are sent
  * (the SDK checks the signal after signing, just before the network), the action is refused

@@ -512,7 +512,6 @@ const withClientSeed =
   (seed: string): Amend =>
   (next, { event }) => ({ ...next, clientSeeds: next.clientSeeds.map((s, i) => (i === event.seat ? seed : s)) });
 
-
 /** The turn an event belongs to; 0 before the first turn. */
 function turnOf(event: GameEvent): number {
   return 'turn' in event ? (event.turn ?? 0) : 0;

@@ -178,10 +178,6 @@ export function createDynamoStore({ client, tableName, meter, attempts = STORE_L
     },
 
     /**
-     * Replaces `previous` with `next` in one conditional write: it succeeds only while the
-     * stored version is still the one `previous` was read at. False when another write won.
-     */
-    /**
      * Write units a write of `game` would be billed: what the service weighs before it moves
      * log entries out of the item. The item is kept, so that saving the same record does not
      * encode it again.
@@ -190,6 +186,10 @@ export function createDynamoStore({ client, tableName, meter, attempts = STORE_L
       return writeUnits(itemBytes(encodedGame(game)), writeUnitBytes);
     },
 
+    /**
+     * Replaces `previous` with `next` in one conditional write: it succeeds only while the
+     * stored version is still the one `previous` was read at. False when another write won.
+     */
     async saveGame(next: GameRecord, previous: GameRecord): Promise<boolean> {
       return put(
         'saveGame',
