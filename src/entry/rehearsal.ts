@@ -15,7 +15,8 @@ import { createApi } from './api.js';
  * own (its routes and caches are not the real app's); the code it ran is shared.
  */
 
-type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+/** A Lambda handler of API Gateway HTTP API (payload 2.0) events. */
+export type GatewayHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
 
 /** A request handler for the SDK that keeps items in memory: GetItem, PutItem, and empty queries. */
 function memoryHandler() {
@@ -71,7 +72,7 @@ export function gatewayEvent(method: 'GET' | 'POST', path: string, body: unknown
 
 /** Registers, creates a solo game, rolls and scores, on a table in memory; throws if a step is refused. */
 export async function rehearse(tableName: string, requestId: string): Promise<void> {
-  const handler = handle(createApi({ client: memoryClient(), tableName, rateLimit: null, logger: () => {} })) as unknown as Handler;
+  const handler = handle(createApi({ client: memoryClient(), tableName, rateLimit: null, logger: () => {} })) as unknown as GatewayHandler;
   const send = async <T>(method: 'GET' | 'POST', path: string, body: unknown, token?: string): Promise<T> => {
     const response = (await handler(gatewayEvent(method, path, body, { 'x-request-id': requestId, ...(token && { authorization: `Bearer ${token}` }) }), {} as Context)) as { statusCode: number; body: string };
     if (response.statusCode >= 300) throw new Error(`rehearsal: ${method} ${path} answered ${response.statusCode} ${response.body}`);

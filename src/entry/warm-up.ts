@@ -1,10 +1,11 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ALL_RULESETS, rollScores } from '../engine/index.js';
 import { gameDice } from '../service/dice.js';
 import { exampleGame, exampleRecord } from '../service/example-game.js';
 import { gameToItem, itemToGame } from '../store/items.js';
-import { rehearse } from './rehearsal.js';
+import type { GatewayHandler } from './rehearsal.js';
+import { gatewayEvent, rehearse } from './rehearsal.js';
 
 /*
  * Work a function instance does in its init phase so that its first request does not.
@@ -28,41 +29,16 @@ import { rehearse } from './rehearsal.js';
  * the rulesets.
  */
 
-type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
-
 /** The request id of the init phase's own requests: the app does not log them (see lambda.ts). */
 export const WARM_UP_REQUEST_ID = 'init-warm-up';
 
 /** A POST of `body` to `path` without a token, as API Gateway sends it. */
-function warmUpEvent(path: string, body: unknown): APIGatewayProxyEventV2 {
-  const text = JSON.stringify(body);
-  return {
-    version: '2.0',
-    routeKey: '$default',
-    rawPath: path,
-    rawQueryString: '',
-    headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), accept: 'application/json', host: 'init', 'x-request-id': WARM_UP_REQUEST_ID },
-    requestContext: {
-      accountId: 'init',
-      apiId: 'init',
-      domainName: 'init',
-      domainPrefix: 'init',
-      http: { method: 'POST', path, protocol: 'HTTP/1.1', sourceIp: '0.0.0.0', userAgent: 'init' },
-      requestId: WARM_UP_REQUEST_ID,
-      routeKey: '$default',
-      stage: '$default',
-      time: '',
-      timeEpoch: 0,
-    },
-    body: text,
-    isBase64Encoded: false,
-  };
-}
+const warmUpEvent = (path: string, body: unknown) => gatewayEvent('POST', path, body, { 'x-request-id': WARM_UP_REQUEST_ID });
 
 const NO_GAME = '0000000000000000';
 
 /** Runs each request path once and sets up the store client; failures are ignored (the first request then pays). */
-export async function warmUp({ handler, client, tableName }: { handler: Handler; client: DynamoDBDocumentClient; tableName: string }): Promise<void> {
+export async function warmUp({ handler, client, tableName }: { handler: GatewayHandler; client: DynamoDBDocumentClient; tableName: string }): Promise<void> {
   for (const ruleset of ALL_RULESETS) rollScores(ruleset, new Array(ruleset.dice).fill(1));
   const record = itemToGame(gameToItem(exampleRecord()));
   gameDice(record, record.state.version).roll(5);
