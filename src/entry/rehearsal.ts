@@ -7,8 +7,9 @@ import { createApi } from './api.js';
 
 /*
  * A rehearsal of the requests a player makes, in the init phase, on a table kept in memory:
- * registering, creating a game, rolling and scoring, through a second app of the same code
- * over a DynamoDB client whose HTTP handler answers from a Map. Everything between the Lambda
+ * registering, creating a game, rolling and scoring over REST and then over GraphQL, through
+ * a second app of the same code over a DynamoDB client whose HTTP handler answers from a Map.
+ * Everything between the Lambda
  * event and the network runs once (the adapter, the request edge, token checks, the service's
  * write path, the SDK's serialisers, signer and response parsers, the views and the response),
  * so the instance's first real request finds that code compiled. The rehearsal's app is its
@@ -70,7 +71,7 @@ export function gatewayEvent(method: 'GET' | 'POST', path: string, body: unknown
   };
 }
 
-/** Registers, creates a solo game, rolls and scores, on a table in memory; throws if a step is refused. */
+/** Registers, creates a solo game, rolls and scores (over REST, then GraphQL), on a table in memory; throws if a step is refused. */
 export async function rehearse(tableName: string, requestId: string): Promise<void> {
   const handler = handle(createApi({ client: memoryClient(), tableName, rateLimit: null, logger: () => {} })) as unknown as GatewayHandler;
   const send = async <T>(method: 'GET' | 'POST', path: string, body: unknown, token?: string): Promise<T> => {
@@ -79,10 +80,23 @@ export async function rehearse(tableName: string, requestId: string): Promise<vo
     return JSON.parse(response.body) as T;
   };
   type Game = { id: string; turn: { available: { column: string; category: string }[] } };
+  /** A GraphQL operation; throws on an error, which a GraphQL answer carries with status 200. */
+  const graphql = async <T>(query: string, variables: Record<string, unknown>, token: string): Promise<T> => {
+    const answer = await send<{ data?: T; errors?: unknown[] }>('POST', '/graphql', { query, variables }, token);
+    if (answer.errors || !answer.data) throw new Error(`rehearsal: GraphQL answered ${JSON.stringify(answer.errors)}`);
+    return answer.data;
+  };
   const { token } = await send<{ token: string }>('POST', '/v1/players', { name: 'Rehearsal' });
   const created = await send<Game>('POST', '/v1/games', { ruleset: 'jamb', seats: 1 }, token);
   const rolled = await send<Game>('POST', `/v1/games/${created.id}/actions`, { type: 'roll' }, token);
   const box = rolled.turn.available[0]!;
   await send('POST', `/v1/games/${created.id}/actions`, { type: 'score', column: box.column, category: box.category }, token);
   await send('GET', `/v1/games/${created.id}`, undefined, token);
+  // The same turn again through GraphQL: its mutations, the game's resolvers and Yoga's execution.
+  const { roll } = await graphql<{ roll: Game }>(`mutation($g: ID!) { roll(gameId: $g) { ${GRAPHQL_GAME} } }`, { g: created.id }, token);
+  const next = roll.turn.available[0]!;
+  await graphql(`mutation($g: ID!, $column: Column!, $category: Category!) { score(gameId: $g, column: $column, category: $category) { ${GRAPHQL_GAME} } }`, { g: created.id, ...next }, token);
 }
+
+/** The fields of a game a GraphQL client typically asks for after a move. */
+const GRAPHQL_GAME = 'id version status seats { seat total player { id name } } turn { rollsUsed dice canRoll mustAnnounce announceable available { column category score } } lastMove { type version }';
