@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac, hash } from 'node:crypto';
 import type { DiceSource, Face } from '../engine/index.js';
 import type { DiceScheme, GameRecord } from '../store/records.js';
 
@@ -26,7 +26,7 @@ export function gameDice(game: Pick<GameRecord, 'seed' | 'diceScheme' | 'clientS
 
 /** Lowercase hex SHA-256 of the seed: what a game publishes from its creation. */
 export function diceCommitment(seed: Uint8Array): string {
-  return createHash('sha256').update(seed).digest('hex');
+  return hash('sha256', seed, 'hex');
 }
 
 /** The dice of `version` under `scheme` (the client seeds count only from hmac-sha256-v1). */

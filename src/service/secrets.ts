@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomFillSync, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomFillSync, timingSafeEqual } from 'node:crypto';
 
 /*
  * Ids, tokens and digests. Player and game ids are 16 characters of lowercase base 32
@@ -54,7 +54,7 @@ export const newNonce = (random: RandomBytes) => Buffer.from(random(6)).toString
 /** A game id derived from the creator and their idempotency key, so a retried create finds the first game. */
 export const idFromKey = (playerId: string, key: string) => base32(sha256(`${playerId}\n${key}`), 16);
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest();
+const sha256 = (text: string) => hash('sha256', text, 'buffer');
 
 /** The stored form of a client idempotency key: 72 bits of its SHA-256, base64url. */
 export const keyDigest = (key: string) => sha256(key).toString('base64url').slice(0, 12);
