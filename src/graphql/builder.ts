@@ -1,12 +1,12 @@
 import SchemaBuilder from '@pothos/core';
 import RelayPlugin from '@pothos/plugin-relay';
 import type { Logger } from '../log.js';
-import type { Service } from '../service/index.js';
+import type { RequestServices } from '../service/index.js';
 import { API_ERRORS_PLUGIN } from './errors.js';
 
-/** What every resolver receives: the service and the request's credentials, nothing else. */
+/** What every resolver receives: the request's services (over its deadline) and its credentials, nothing else. */
 export interface Context {
-  readonly service: Service;
+  readonly service: RequestServices;
   /** The raw `Authorization` header, if any. */
   readonly authorization: string | undefined;
   readonly requestId: string;

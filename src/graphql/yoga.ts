@@ -3,7 +3,7 @@ import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import { createYoga } from 'graphql-yoga';
 import type { Logger } from '../log.js';
 import { jsonLogger } from '../log.js';
-import type { Service } from '../service/index.js';
+import type { RequestServices } from '../service/index.js';
 import type { Context } from './builder.js';
 import { maskUnexpected, useApiErrorCodes } from './errors.js';
 import { GRAPHIQL_OPTIONS, renderGraphiQL, useGraphiQLHeaders } from './graphiql.js';
@@ -14,6 +14,8 @@ import { schema } from './schema.js';
 export interface EdgeContext {
   readonly requestId: string;
   readonly client: string;
+  /** The services of the request, over its deadline. */
+  readonly service: RequestServices;
 }
 
 export type GraphQLServer = YogaServerInstance<EdgeContext, Context>;
@@ -38,7 +40,7 @@ const useTokenLimit = (): Plugin => ({
  * Accept: text/html serves GraphiQL. Expected failures carry their API code; anything
  * unexpected is masked as "Unexpected error." with code INTERNAL.
  */
-export function createGraphQL({ service, log = jsonLogger }: { service: Service; log?: Logger }): GraphQLServer {
+export function createGraphQL({ log = jsonLogger }: { log?: Logger } = {}): GraphQLServer {
   return createYoga<EdgeContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -52,7 +54,7 @@ export function createGraphQL({ service, log = jsonLogger }: { service: Service;
     maskedErrors: { isDev: false, maskError: maskUnexpected },
     // Unexpected resolver errors are logged, with the request id, by the error funnel.
     logging: false,
-    context: ({ request, requestId, client }) => ({
+    context: ({ request, requestId, client, service }) => ({
       service,
       authorization: request.headers.get('authorization') ?? undefined,
       requestId,

@@ -133,7 +133,7 @@ export function createApp({
   });
 
   const refuse = (c: Context<AppEnv>, error: ApiError) => (c.req.path === '/graphql' ? graphqlErrorResponse(error) : problemResponse(c, error));
-  app.use('*', requestEdge({ logger, maxBodyBytes, clientAddress, requestBudgetMs, refuse }));
+  app.use('*', requestEdge({ logger, maxBodyBytes, clientAddress, requestBudgetMs, refuse, services: (deadline) => service.forRequest(deadline) }));
   app.use('*', corsHeaders(corsOrigins));
   app.use('*', async (c, next) => {
     service.players.admit(c.get('client'));
@@ -141,8 +141,8 @@ export function createApp({
   });
 
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: app.defaultHook });
-  for (const routes of [playerRoutes, rulesetRoutes, recordRoutes, gameRoutes, hintRoutes, listRoutes, sheetRoutes, webhookRoutes]) routes(v1, service);
-  eventRoutes(v1, service, keepaliveMs);
+  for (const routes of [playerRoutes, rulesetRoutes, recordRoutes, gameRoutes, hintRoutes, listRoutes, sheetRoutes, webhookRoutes]) routes(v1);
+  eventRoutes(v1, keepaliveMs);
   app.route('/v1', v1);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
@@ -160,13 +160,13 @@ export function createApp({
   // GraphQL is loaded on its first request: building its schema is most of what the API adds
   // to a cold start, and a function instance that only serves REST never needs it.
   let graphql: Promise<GraphQLServer> | undefined;
-  const loadGraphQL = () => (graphql ??= import('../graphql/yoga.js').then(({ createGraphQL }) => createGraphQL({ service, log: logger })));
+  const loadGraphQL = () => (graphql ??= import('../graphql/yoga.js').then(({ createGraphQL }) => createGraphQL({ log: logger })));
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     if (c.req.method === 'POST' && !JSON_MEDIA.test(c.req.header('content-type') ?? '')) {
       return graphqlErrorResponse(new ApiError('UNSUPPORTED_MEDIA_TYPE', GRAPHQL_MEDIA_ERRORS.UNSUPPORTED_MEDIA_TYPE));
     }
     const server = await loadGraphQL();
-    return fromYoga(await server.fetch(c.req.raw, { requestId: c.get('requestId'), client: c.get('client') }));
+    return fromYoga(await server.fetch(c.req.raw, { requestId: c.get('requestId'), client: c.get('client'), service: c.get('service') }));
   });
 
   app.notFound((c) => problemResponse(c, new ApiError('NOT_FOUND', `no route for ${c.req.method} ${c.req.path}`)));

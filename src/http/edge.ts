@@ -3,12 +3,14 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from '../log.js';
 import { ApiError } from '../service/errors.js';
-import { withDeadline } from '../service/index.js';
+import type { Deadline, RequestServices } from '../service/index.js';
+import { startDeadline } from '../service/index.js';
 import type { AppEnv } from './env.js';
 
 /*
  * The request edge, the same for REST and GraphQL and applied once in the app: the request
- * id, the client's address, the body limit, the store deadline and the request log line.
+ * id, the client's address, the body limit, the store deadline (and the services over it)
+ * and the request log line.
  * Handlers and resolvers read what it settled from the context and never parse these again.
  */
 
@@ -26,11 +28,13 @@ export interface EdgeOptions {
   readonly requestBudgetMs: number;
   /** Renders a refusal the edge itself makes, in the format of the API the path belongs to. */
   readonly refuse: (c: Context<AppEnv>, error: ApiError) => Response;
+  /** The services a request calls, over its deadline. */
+  readonly services: (deadline: Deadline) => RequestServices;
 }
 
 const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function requestEdge({ logger, maxBodyBytes, clientAddress, requestBudgetMs, refuse }: EdgeOptions): MiddlewareHandler<AppEnv> {
+export function requestEdge({ logger, maxBodyBytes, clientAddress, requestBudgetMs, refuse, services }: EdgeOptions): MiddlewareHandler<AppEnv> {
   const tooLarge = (c: Context<AppEnv>) => {
     const response = refuse(c, new ApiError('PAYLOAD_TOO_LARGE', `request bodies are limited to ${maxBodyBytes} bytes`));
     // The rest of the body was never read: a reused connection would start with its bytes.
@@ -53,11 +57,17 @@ export function requestEdge({ logger, maxBodyBytes, clientAddress, requestBudget
     if (declared && !(/^\d{1,9}$/.test(length) && Number(length) <= maxBodyBytes)) {
       c.res = tooLarge(c);
     } else {
-      await withDeadline(requestBudgetMs, async () => {
-        if (declared || BODILESS.has(c.req.method)) return next();
-        const refused = await counted(c, next);
-        if (refused instanceof Response) c.res = refused;
-      });
+      const deadline = startDeadline(requestBudgetMs);
+      c.set('service', services(deadline));
+      try {
+        if (declared || BODILESS.has(c.req.method)) await next();
+        else {
+          const refused = await counted(c, next);
+          if (refused instanceof Response) c.res = refused;
+        }
+      } finally {
+        deadline.end();
+      }
     }
 
     setResponseHeader(c, 'x-request-id', requestId);

@@ -1,20 +1,23 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { Service } from '../service/index.js';
+import type { RequestServices } from '../service/index.js';
 import { ApiError } from '../service/errors.js';
 import type { PlayerView } from '../service/index.js';
 import { bearerToken } from './edge.js';
 
 export interface AppEnv {
-  /** Set by the request edge (edge.ts) before any route runs. */
-  Variables: { requestId: string; client: string };
+  /** Set by the request edge (edge.ts) before any route runs; `service` is what the request calls. */
+  Variables: { requestId: string; client: string; service: RequestServices };
 }
 export type App = OpenAPIHono<AppEnv>;
 
+/** The services of this request: each store call they make spends from its deadline. */
+export const services = (c: Context<AppEnv>): RequestServices => c.get('service');
+
 /** The player the request's bearer token belongs to. */
-export function caller(c: Context<AppEnv>, service: Service): Promise<PlayerView> {
-  return service.players.authenticate(bearerToken(c.req.header('authorization')));
+export function caller(c: Context<AppEnv>): Promise<PlayerView> {
+  return services(c).players.authenticate(bearerToken(c.req.header('authorization')));
 }
 
 const ENTITY_TAG = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/;

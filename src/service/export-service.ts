@@ -64,7 +64,7 @@ function time(text: string | undefined, field: string, fallback: number): number
   return Math.min(Math.max(ms, 0), LATEST);
 }
 
-export function createExportService({ store }: { store: Store }) {
+export function createExportService({ store: base }: { store: Store }) {
   return {
     /**
      * Checks the query (a refusal is an ApiError before any line), then returns the lines, each
@@ -84,7 +84,7 @@ export function createExportService({ store }: { store: Store }) {
       if (!Number.isInteger(maxLines) || maxLines < 1) throw invalid('limit', `limit must be a whole number from 1 to ${limits.maxLines}`);
       let after: { createdAt: number; gameId: string } | undefined;
       if (query.after !== undefined) {
-        const game = ID_PATTERN.test(query.after) ? await store.getGame(query.after) : null;
+        const game = ID_PATTERN.test(query.after) ? await base.getGame(query.after) : null;
         if (!game) throw invalid('after', 'after must be the id of a game, the last line of the previous response');
         after = { createdAt: game.createdAt, gameId: game.id };
       }
@@ -93,7 +93,8 @@ export function createExportService({ store }: { store: Store }) {
 
       /** One page of lines and where the next page starts. */
       const page = (cursor: string | undefined) =>
-        withDeadline(limits.pageMillis, async () => {
+        withDeadline(limits.pageMillis, async (deadline) => {
+          const store = base.within(deadline);
           const memberships = await store.membershipsBetween(player, filter, { from, to, after }, { limit: PAGE, cursor });
           const games = await store.getGames(memberships.items.map((m) => m.gameId));
           const lines = await Promise.all(

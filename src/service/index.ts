@@ -2,6 +2,7 @@ import type { Logger } from '../log.js';
 import { jsonLogger } from '../log.js';
 import type { DeliveryOptions, Keyring } from '../notify/index.js';
 import { DEFAULT_RETRY_SECONDS } from '../notify/index.js';
+import type { Deadline } from '../store/deadline.js';
 import type { Store } from '../store/dynamo-store.js';
 import type { NotifyStore } from '../store/notify-store.js';
 import type { GameRecord } from '../store/records.js';
@@ -10,17 +11,25 @@ import { eventsOfEntry } from './events.js';
 import { createLocalFeed } from './feed.js';
 import { createLiveEvents } from './live.js';
 import { loggedEvents } from './log.js';
+import type { EventStreams } from './streams.js';
 import { createEventStreams } from './streams.js';
+import type { GameService } from './game-service.js';
 import { createGameService } from './game-service.js';
 import { repeatEvery } from './repeat.js';
+import type { HintService } from './hint-service.js';
 import { createHintService } from './hint-service.js';
+import type { ListService } from './list-service.js';
 import { createListService } from './list-service.js';
+import type { ExportService } from './export-service.js';
 import { createExportService } from './export-service.js';
+import type { RecordService } from './record-service.js';
 import { createRecordService } from './record-service.js';
-import { createPlayerService } from './player-service.js';
+import type { PlayerService } from './player-service.js';
+import { createPlayerService, playerState } from './player-service.js';
 import type { RandomBytes } from './secrets.js';
 import { secureRandom } from './secrets.js';
 import type { RateLimit } from './rate-limit.js';
+import type { WebhookService } from './webhook-service.js';
 import { createWebhookService } from './webhook-service.js';
 
 export interface ServiceOptions {
@@ -111,35 +120,108 @@ export function createService(options: ServiceOptions) {
     feed?.committed(game);
     publish(game, fromVersion);
   };
-  const games = createGameService({ ...deps, onCommitted, ...(options.minTurnSeconds !== undefined && { minTurnSeconds: options.minTurnSeconds }) });
+  const players = playerState(deps);
+  const minTurnSeconds = options.minTurnSeconds !== undefined ? { minTurnSeconds: options.minTurnSeconds } : {};
+  const openAndActive = async (store: Store, playerId: string) => {
+    const pages = await Promise.all((['open', 'active'] as const).map((status) => store.listMemberships(playerId, { status }, { limit: 100 })));
+    return pages.flatMap((p) => p.items.map((m) => m.gameId));
+  };
+  /** How each service is made over a store; the same for every request. */
+  const makers: Makers = {
+    players: (over) => createPlayerService(over, players),
+    // A literal, not a spread of `over`: this runs for every request that plays.
+    games: ({ store, clock, random, maxWriteAttempts, log }) => createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted, ...minTurnSeconds }),
+    webhooks: (notify) => (n && dispatcher && notify ? createWebhookService({ notify, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null),
+    streams: createEventStreams({ store: deps.store, live, mode: streamMode, ...options.streams, listMemberships: openAndActive }),
+  };
+  /** The services over `store` (and `notify`): the root ones for background work, a request's within its deadline. */
+  const servicesOver = (store: Store, notify: NotifyStore | null) =>
+    new ServicesOver(makers, { store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, authCacheMs: deps.authCacheMs, rateLimit: deps.rateLimit, log: deps.log }, notify);
+  const root = servicesOver(deps.store, n?.store ?? null);
+  const games = root.games;
   const deadlines = options.deadlines
     ? repeatEvery(options.deadlines.sweepMs, () => games.sweepDeadlines(), (error) =>
         deps.log({ level: 'error', msg: 'deadline sweep failed', error: error instanceof Error ? { name: error.name, message: error.message } : String(error) }),
       )
     : null;
-  const openAndActive = async (playerId: string) => {
-    const pages = await Promise.all((['open', 'active'] as const).map((status) => deps.store.listMemberships(playerId, { status }, { limit: 100 })));
-    return pages.flatMap((p) => p.items.map((m) => m.gameId));
-  };
   return {
-    players: createPlayerService(deps),
+    players: root.players,
     games,
     /** The in-process deadline sweeper when `deadlines` is set: `stop`. */
     deadlines,
-    lists: createListService(deps),
-    records: createRecordService(deps),
-    exports: createExportService(deps),
-    hints: createHintService(deps),
-    webhooks: n && dispatcher ? createWebhookService({ notify: n.store, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null,
+    lists: root.lists,
+    records: root.records,
+    exports: root.exports,
+    hints: root.hints,
+    webhooks: root.webhooks,
+    /**
+     * The services of one request: every store call they make spends from `deadline` (the
+     * request edge starts it). They share the caches and rate limits of these, and are made
+     * as the request first uses them.
+     */
+    forRequest(deadline: Deadline): RequestServices {
+      return servicesOver(deps.store.within(deadline), n ? n.store.within(deadline) : null);
+    },
     /** The dispatcher, for the deployed feeds (stream and schedule); null without notifications. */
     dispatcher,
     /** The in-process feed when `feed: 'local'`: recovery at start-up, `idle` for tests, `stop`. */
     feed,
-    streams: createEventStreams({ store: deps.store, live, mode: streamMode, ...options.streams, listMemberships: openAndActive }),
+    streams: makers.streams,
   };
 }
 
 export type Service = ReturnType<typeof createService>;
+
+/** What every service is made from: the store it uses and the service options. */
+type Over = Omit<Parameters<typeof createGameService>[0], 'onCommitted' | 'minTurnSeconds'> & Parameters<typeof createPlayerService>[0];
+
+interface Makers {
+  readonly players: (over: Over) => PlayerService;
+  readonly games: (over: Over) => GameService;
+  readonly webhooks: (notify: NotifyStore | null) => WebhookService | null;
+  readonly streams: EventStreams;
+}
+
+/**
+ * The services of one store, each made when first used: a request pays only for those it
+ * calls. A class, not an object literal of getters, which V8 builds property by property.
+ */
+class ServicesOver implements RequestServices {
+  #players?: PlayerService;
+  #games?: GameService;
+  #lists?: ListService;
+  #records?: RecordService;
+  #exports?: ExportService;
+  #hints?: HintService;
+  #webhooks?: WebhookService | null;
+  readonly streams: EventStreams;
+  constructor(
+    private readonly make: Makers,
+    private readonly over: Over,
+    private readonly notify: NotifyStore | null,
+  ) {
+    this.streams = make.streams;
+  }
+  get players() { return (this.#players ??= this.make.players(this.over)); }
+  get games() { return (this.#games ??= this.make.games(this.over)); }
+  get lists() { return (this.#lists ??= createListService(this.over)); }
+  get records() { return (this.#records ??= createRecordService(this.over)); }
+  get exports() { return (this.#exports ??= createExportService(this.over)); }
+  get hints() { return (this.#hints ??= createHintService(this.over)); }
+  get webhooks() { return this.#webhooks === undefined ? (this.#webhooks = this.make.webhooks(this.notify)) : this.#webhooks; }
+}
+
+/** What a request may call: the services over its deadline, and the event streams. */
+export interface RequestServices {
+  readonly players: PlayerService;
+  readonly games: GameService;
+  readonly lists: ListService;
+  readonly records: RecordService;
+  readonly exports: ExportService;
+  readonly hints: HintService;
+  readonly webhooks: WebhookService | null;
+  readonly streams: EventStreams;
+}
 export { ApiError, API_ERRORS, type ApiErrorCode } from './errors.js';
 export type { GameView, MoveView, GameSummary, SeatView, TurnView } from './view.js';
 export type { PlayerView } from './player-service.js';
@@ -150,4 +232,4 @@ export type { Page } from '../store/records.js';
 export type { ListOptions } from '../store/dynamo-store.js';
 /** The store's time limits, which the request edge applies to every request. */
 export { STORE_LIMITS } from '../store/client.js';
-export { withDeadline } from '../store/deadline.js';
+export { startDeadline, type Deadline } from '../store/deadline.js';

@@ -53,17 +53,26 @@ export function checkName(name: unknown): string {
 
 export const playerView = (p: PlayerRecord): PlayerView => ({ id: p.id, name: p.name, createdAt: iso(p.createdAt) });
 
-export function createPlayerService({ store, clock, random, authCacheMs, rateLimit }: PlayerServiceDeps) {
-  /**
-   * Players as last read, by id, for `authCacheMs`: a token is then
-   * checked against the stored hash in memory. So a guesser costs at most one store read per
-   * player id and instance per `authCacheMs` however many secrets it tries, and nothing a
-   * guesser does can make a valid token be refused.
-   */
-  const known = new Map<string, { record: PlayerRecord; until: number }>();
-  const limiter = rateLimit ? createRateLimiter(rateLimit, clock) : null;
-  const addresses = rateLimit ? createRateLimiter({ perSecond: rateLimit.perSecond * ADDRESS_FACTOR, burst: rateLimit.burst * ADDRESS_FACTOR }, clock) : null;
+/** What the player service keeps between requests: the players as last read and the rate limits. */
+export type PlayerState = ReturnType<typeof playerState>;
 
+export function playerState({ clock, rateLimit }: Pick<PlayerServiceDeps, 'clock' | 'rateLimit'>) {
+  return {
+    /**
+     * Players as last read, by id, for `authCacheMs`: a token is then checked against the
+     * stored hash in memory. So a guesser costs at most one store read per player id and
+     * instance per `authCacheMs` however many secrets it tries, and nothing a guesser does
+     * can make a valid token be refused.
+     */
+    known: new Map<string, { record: PlayerRecord; until: number }>(),
+    limiter: rateLimit ? createRateLimiter(rateLimit, clock) : null,
+    addresses: rateLimit ? createRateLimiter({ perSecond: rateLimit.perSecond * ADDRESS_FACTOR, burst: rateLimit.burst * ADDRESS_FACTOR }, clock) : null,
+  };
+}
+
+/** Players: registration and tokens. `state` is shared by the services of every request. */
+export function createPlayerService(deps: PlayerServiceDeps, { known, limiter, addresses }: PlayerState = playerState(deps)) {
+  const { store, clock, random, authCacheMs } = deps;
   return {
     /**
      * Counts one request of `client` (the caller's address), whoever sends it: a flood from

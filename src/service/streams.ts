@@ -27,7 +27,7 @@ export interface StreamOptions {
   readonly maxDurationMs?: number;
   /** Store time of one poll. */
   readonly pollBudgetMs?: number;
-  readonly listMemberships: (playerId: string) => Promise<readonly string[]>;
+  readonly listMemberships: (store: Store, playerId: string) => Promise<readonly string[]>;
 }
 
 const positionOf = (e: GameEventView) => eventPosition(e.data.version, Number(e.id.split('.').at(-1)));
@@ -68,29 +68,30 @@ export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurat
   }
 
   /** The events of versions after `fromVersion` (the newest alone without reading the log). */
-  async function newVersions(game: GameRecord, fromVersion: number): Promise<VersionEvents[]> {
+  async function newVersions(polled: Store, game: GameRecord, fromVersion: number): Promise<VersionEvents[]> {
     const last = game.pending.at(-1);
     if (last && last.version === game.state.version && fromVersion === last.version - 1) return [eventsOfEntry(game, last, game.state)];
-    return (await loggedEvents(store, game)).filter((v) => v.version > fromVersion);
+    return (await loggedEvents(polled, game)).filter((v) => v.version > fromVersion);
   }
 
   /** A game's events, then (with `player`) only those the player receives, after `after`. */
   const select = (versions: readonly VersionEvents[], after: string, player?: string) =>
     versions.flatMap((v) => v.events.filter((e) => !player || receives(v, e, player))).filter((e) => positionOf(e) > after);
 
-  async function* pollGames(gameIds: () => Promise<readonly string[]>, seen: Map<string, { version: number; position: string }>, signal: AbortSignal, player?: string): AsyncGenerator<GameEventView> {
+  async function* pollGames(gameIds: (polled: Store) => Promise<readonly string[]>, seen: Map<string, { version: number; position: string }>, signal: AbortSignal, player?: string): AsyncGenerator<GameEventView> {
     const until = Date.now() + maxDurationMs;
     while (!signal.aborted && Date.now() < until) {
       await sleep(pollMs, signal);
       if (signal.aborted) return;
-      const updates = await withDeadline(pollBudgetMs, async () => {
-        const ids = await gameIds();
-        const games = ids.length === 1 ? [await store.getGame(ids[0]!)].filter((g) => g !== null) : await store.getGames(ids);
+      const updates = await withDeadline(pollBudgetMs, async (deadline) => {
+        const polled = store.within(deadline);
+        const ids = await gameIds(polled);
+        const games = ids.length === 1 ? [await polled.getGame(ids[0]!)].filter((g) => g !== null) : await polled.getGames(ids);
         const out: GameEventView[] = [];
         for (const game of games) {
           const known = seen.get(game.id) ?? { version: 0, position: '' };
           if (game.state.version <= known.version) continue;
-          const events = select(await newVersions(game, known.version), known.position, player);
+          const events = select(await newVersions(polled, game, known.version), known.position, player);
           seen.set(game.id, { version: game.state.version, position: events.length > 0 ? positionOf(events.at(-1)!) : known.position });
           out.push(...events);
         }
@@ -139,7 +140,7 @@ export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurat
       const stop = incoming ? live!.subscribe({ player: playerId }, (events) => incoming.push(events)) : () => {};
       const seen = new Map<string, { version: number; position: string }>();
       try {
-        const ids = await listMemberships(playerId);
+        const ids = await listMemberships(store, playerId);
         const games = await store.getGames(ids);
         let since = '';
         if (start) {
@@ -162,7 +163,7 @@ export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurat
             yield event;
           }
         } else {
-          yield* pollGames(() => listMemberships(playerId), seen, signal, playerId);
+          yield* pollGames((polled) => listMemberships(polled, playerId), seen, signal, playerId);
         }
       } finally {
         stop();

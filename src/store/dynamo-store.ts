@@ -19,6 +19,8 @@ import { WRITE_UNIT_BYTES, indexWriteUnits, itemBytes, writeUnits } from './capa
 import { decodeEntries, encodeEntries } from './codec.js';
 import { InvalidCursorError, decodeCursor, encodeCursor } from './cursor.js';
 import { STORE_LIMITS } from './client.js';
+import type { Deadline } from './deadline.js';
+import { scoped } from './deadline.js';
 import { allSettled, retrying } from './retry.js';
 import { TABLE } from './table.js';
 import type { Item } from './items.js';
@@ -77,10 +79,18 @@ export type Store = ReturnType<typeof createDynamoStore>;
 /** Filtered lists read at most this many pages per call, then return a cursor. */
 const MAX_PAGES_PER_LIST = 8;
 
-/** The DynamoDB repository: every read and write of the table goes through here. */
-export function createDynamoStore({ client, tableName, meter, attempts = STORE_LIMITS.attempts, writeUnitBytes = WRITE_UNIT_BYTES }: StoreOptions) {
+/**
+ * The DynamoDB repository: every read and write of the table goes through here. Its calls
+ * have no budget but their own limits; `within(deadline)` gives the same store whose calls
+ * all spend from one request's budget.
+ */
+export function createDynamoStore(options: StoreOptions) {
+  return scoped((deadline) => storeOver(options, deadline));
+}
+
+function storeOver({ client, tableName, meter, attempts = STORE_LIMITS.attempts, writeUnitBytes = WRITE_UNIT_BYTES }: StoreOptions, deadline: Deadline) {
   // Every call is resent on transient faults and spends from the request's store budget.
-  const send = retrying((command: Parameters<typeof client.send>[0], options: { abortSignal?: AbortSignal }) => client.send(command, options), attempts) as typeof client.send;
+  const send = retrying((command: Parameters<typeof client.send>[0], options: { abortSignal?: AbortSignal }) => client.send(command, options), attempts, deadline) as typeof client.send;
   const capacity = meter ? ({ ReturnConsumedCapacity: 'TOTAL' } as const) : {};
   const report = (operation: string, consumed: ConsumedCapacity | ConsumedCapacity[] | undefined, write: boolean, extra: { indexWrite?: number; itemBytes?: number } = {}) => {
     if (!meter) return;

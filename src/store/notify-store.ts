@@ -6,6 +6,8 @@ import { decodeCursor, encodeCursor } from './cursor.js';
 import { itemToGame } from './items.js';
 import { playerKey, shardOf, sortableTime } from './keys.js';
 import type { GameRecord, Page } from './records.js';
+import type { Deadline } from './deadline.js';
+import { scoped } from './deadline.js';
 import { retrying } from './retry.js';
 
 /*
@@ -93,9 +95,22 @@ const itemToCursor = (item: Item): CursorRecord => ({
   nextAt: item.nx === undefined ? null : Number(item.nx),
 });
 
-/** The repository of notifications; every call is resent on transient faults and spends from the request's deadline. */
-export function createNotifyStore({ client, tableName, attempts = STORE_LIMITS.attempts }: { client: DynamoDBDocumentClient; tableName: string; attempts?: number }) {
-  const send = retrying((command: Parameters<typeof client.send>[0], options: { abortSignal?: AbortSignal }) => client.send(command, options), attempts) as typeof client.send;
+export interface NotifyStoreOptions {
+  readonly client: DynamoDBDocumentClient;
+  readonly tableName: string;
+  readonly attempts?: number;
+}
+
+/**
+ * The repository of notifications; every call is resent on transient faults. Like the game
+ * store, `within(deadline)` gives the same store over a request's budget.
+ */
+export function createNotifyStore(options: NotifyStoreOptions) {
+  return scoped((deadline) => notifyStoreOver(options, deadline));
+}
+
+function notifyStoreOver({ client, tableName, attempts = STORE_LIMITS.attempts }: NotifyStoreOptions, deadline: Deadline) {
+  const send = retrying((command: Parameters<typeof client.send>[0], options: { abortSignal?: AbortSignal }) => client.send(command, options), attempts, deadline) as typeof client.send;
   const refused = (error: unknown) => error instanceof ConditionalCheckFailedException || (error as Error).name === 'ConditionalCheckFailedException';
 
   async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Item[]> {

@@ -1,4 +1,5 @@
-import { deadlineOptions } from './deadline.js';
+import type { Deadline } from './deadline.js';
+import { NO_DEADLINE } from './deadline.js';
 
 /*
  * Store calls are retried here, not by the SDK. The SDK's standard strategy keeps a retry
@@ -25,12 +26,12 @@ export function isTransient(error: unknown): boolean {
 /** Base of the exponential backoff between attempts, in milliseconds (full jitter). */
 const BACKOFF_MS = 25;
 
-/** `send` with bounded resends on transient faults, each attempt under the request's deadline. */
-export function retrying<C, R>(send: (command: C, options: { abortSignal?: AbortSignal }) => Promise<R>, attempts: number) {
+/** `send` with bounded resends on transient faults, each attempt under `deadline`. */
+export function retrying<C, R>(send: (command: C, options: { abortSignal?: AbortSignal }) => Promise<R>, attempts: number, deadline: Deadline = NO_DEADLINE) {
   return async (command: C): Promise<R> => {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await send(command, deadlineOptions());
+        return await send(command, deadline.options());
       } catch (error) {
         if (attempt >= attempts || !isTransient(error)) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.random() * BACKOFF_MS * 2 ** attempt));

@@ -3,6 +3,7 @@ import { createApp } from '../../src/http/app.js';
 import { printSchemaSDL } from '../../src/graphql/sdl.js';
 import { silentLogger } from '../../src/log.js';
 import { createService, listRulesets } from '../../src/service/index.js';
+import type { Service } from '../../src/service/index.js';
 import { createDynamoStore } from '../../src/store/dynamo-store.js';
 import { failure, gqlClient, ok, register, useGraphQL } from './client.js';
 
@@ -133,10 +134,21 @@ describe('reads', () => {
   });
 });
 
+/** `service` whose requests' registrations fail with a bug of `message`. */
+function withFailingRegister(service: Service, message: string): Service {
+  return {
+    ...service,
+    forRequest: (deadline) => {
+      const scoped = service.forRequest(deadline);
+      return { ...scoped, players: { ...scoped.players, register: () => Promise.reject(new Error(message)) } };
+    },
+  };
+}
+
 describe('unexpected errors', () => {
   it('are masked: no message, no stack, no internals; the log has them with the request id', async () => {
     const service = createService({ store: t.db.store, log: silentLogger });
-    const buggy = { ...service, players: { ...service.players, register: () => Promise.reject(new Error('secret internals: hunter2')) } };
+    const buggy = withFailingRegister(service, 'secret internals: hunter2');
     const logged: Record<string, unknown>[] = [];
     const gql = gqlClient(createApp({ service: buggy, logger: (entry) => logged.push(entry) }));
     const reply = await gql('mutation { registerPlayer(name: "Ana") { token } }');
@@ -154,7 +166,7 @@ describe('unexpected errors', () => {
 
   it('the request id a client finds in the response header is the one on the log line, even when it sent one the API refuses', async () => {
     const service = createService({ store: t.db.store, log: silentLogger });
-    const buggy = { ...service, players: { ...service.players, register: () => Promise.reject(new Error('boom')) } };
+    const buggy = withFailingRegister(service, 'boom');
     const logged: Record<string, unknown>[] = [];
     const app = createApp({ service: buggy, logger: (entry) => logged.push(entry) });
     for (const sent of ['abc/def', 'req-7']) {

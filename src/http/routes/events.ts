@@ -5,9 +5,8 @@ import { GameEventSchema } from '../../contract/events.js';
 import type { GameEventView } from '../../contract/events.js';
 import { ApiError } from '../../service/errors.js';
 import { positionOfId } from '../../service/events.js';
-import type { Service } from '../../service/index.js';
 import type { App, AppEnv } from '../env.js';
-import { IdParam, caller } from '../env.js';
+import { IdParam, caller, services } from '../env.js';
 import { HEADERS, PLAYER, PUBLIC, errorResponses } from '../openapi.js';
 
 /*
@@ -75,20 +74,20 @@ function sse(c: Context<AppEnv>, events: (signal: AbortSignal) => AsyncGenerator
   });
 }
 
-export function eventRoutes(app: App, service: Service, keepaliveMs = KEEPALIVE_MS): void {
+export function eventRoutes(app: App, keepaliveMs = KEEPALIVE_MS): void {
   app.openapi(gameEvents, async (c) => {
     const { gameId } = c.req.valid('param');
-    await service.games.get(gameId); // a 404 before the stream starts
+    await services(c).games.get(gameId); // a 404 before the stream starts
     const eventId = c.req.valid('header')['last-event-id'];
     if (eventId && positionOfId(eventId)?.gameId !== gameId) throw new ApiError('VALIDATION_FAILED', 'Last-Event-ID is not an event of this game', { field: 'Last-Event-ID' });
     const version = c.req.valid('query').after;
-    return sse(c, (signal) => service.streams.game(gameId, { ...(eventId && { eventId }), ...(version !== undefined && { version }) }, signal), keepaliveMs) as never;
+    return sse(c, (signal) => services(c).streams.game(gameId, { ...(eventId && { eventId }), ...(version !== undefined && { version }) }, signal), keepaliveMs) as never;
   });
 
   app.openapi(myEvents, async (c) => {
-    const player = await caller(c, service);
+    const player = await caller(c);
     const eventId = c.req.valid('header')['last-event-id'];
     if (eventId && !positionOfId(eventId)) throw new ApiError('VALIDATION_FAILED', 'Last-Event-ID is not an event id', { field: 'Last-Event-ID' });
-    return sse(c, (signal) => service.streams.player(player.id, eventId, signal), keepaliveMs) as never;
+    return sse(c, (signal) => services(c).streams.player(player.id, eventId, signal), keepaliveMs) as never;
   });
 }

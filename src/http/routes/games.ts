@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { GameView, Service } from '../../service/index.js';
+import type { GameView } from '../../service/index.js';
 import { ApiError } from '../../service/index.js';
 import type { App, AppEnv } from '../env.js';
-import { IdParam, WriteHeaders, caller, etag, json, notModified, writeOptions } from '../env.js';
+import { IdParam, WriteHeaders, caller, etag, json, notModified, services, writeOptions } from '../env.js';
 import { BODY_ERRORS, PLAYER, PUBLIC, errorResponses, jsonResponse, notModifiedResponse } from '../openapi.js';
 import { ActionBodySchema, CreateGameBodySchema, GameSchema, JoinGameBodySchema } from '../schemas.js';
 
@@ -158,44 +158,44 @@ function sendGame(c: Context<AppEnv>, game: GameView) {
   return game;
 }
 
-export function gameRoutes(app: App, service: Service): void {
+export function gameRoutes(app: App): void {
   app.openAPIRegistry.register('JoinGame', JoinGameBodySchema);
   app.openapi(create, async (c) => {
-    const player = await caller(c, service);
+    const player = await caller(c);
     const { idempotencyKey } = writeOptions(c);
-    const game = await service.games.create(player, c.req.valid('json'), { idempotencyKey });
+    const game = await services(c).games.create(player, c.req.valid('json'), { idempotencyKey });
     c.header('location', `/v1/games/${game.id}`);
     return c.json(json(sendGame(c, game)), 201);
   });
 
   app.openapi(get, async (c) => {
-    const game = await service.games.get(c.req.valid('param').gameId);
+    const game = await services(c).games.get(c.req.valid('param').gameId);
     if (notModified(c, game.version)) return c.body(null, 304, { etag: etag(game.version) });
     return c.json(json(sendGame(c, game)), 200);
   });
 
   app.openapi(join, async (c) => {
-    const player = await caller(c, service);
+    const player = await caller(c);
     const { clientSeed } = await optionalBody(c);
-    return c.json(json(sendGame(c, await service.games.join(player, c.req.valid('param').gameId, { ...writeOptions(c), clientSeed }))), 200);
+    return c.json(json(sendGame(c, await services(c).games.join(player, c.req.valid('param').gameId, { ...writeOptions(c), clientSeed }))), 200);
   });
 
   app.openapi(leave, async (c) => {
-    const player = await caller(c, service);
-    return c.json(json(sendGame(c, await service.games.leave(player, c.req.valid('param').gameId, writeOptions(c)))), 200);
+    const player = await caller(c);
+    return c.json(json(sendGame(c, await services(c).games.leave(player, c.req.valid('param').gameId, writeOptions(c)))), 200);
   });
 
   app.openapi(rematch, async (c) => {
-    const player = await caller(c, service);
+    const player = await caller(c);
     const { clientSeed } = await optionalBody(c);
-    const { created, game } = await service.games.rematch(player, c.req.valid('param').gameId, { clientSeed });
+    const { created, game } = await services(c).games.rematch(player, c.req.valid('param').gameId, { clientSeed });
     c.header('location', `/v1/games/${game.id}`);
     return c.json(json(sendGame(c, game)), created ? 201 : 200);
   });
 
   app.openapi(act, async (c) => {
-    const player = await caller(c, service);
-    const game = await service.games.act(player, c.req.valid('param').gameId, c.req.valid('json'), writeOptions(c));
+    const player = await caller(c);
+    const game = await services(c).games.act(player, c.req.valid('param').gameId, c.req.valid('json'), writeOptions(c));
     return c.json(json(sendGame(c, game)), 200);
   });
 }

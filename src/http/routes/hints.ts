@@ -1,8 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { HintSchema } from '../../contract/hints.js';
-import type { Service } from '../../service/index.js';
 import type { App } from '../env.js';
-import { IdParam, caller, etag, json } from '../env.js';
+import { IdParam, caller, etag, json, services } from '../env.js';
 import { PLAYER, errorResponses, jsonResponse } from '../openapi.js';
 
 const hint = createRoute({
@@ -21,10 +20,10 @@ const hint = createRoute({
   },
 });
 
-export function hintRoutes(app: App, service: Service): void {
+export function hintRoutes(app: App): void {
   app.openapi(hint, async (c) => {
-    const player = await caller(c, service);
-    const { version, hint: body } = await service.hints.hint(player, c.req.valid('param').gameId);
+    const player = await caller(c);
+    const { version, hint: body } = await services(c).hints.hint(player, c.req.valid('param').gameId);
     c.header('etag', etag(version));
     c.header('cache-control', 'private, no-cache');
     return c.json(json(body), 200);

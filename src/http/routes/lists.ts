@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Service } from '../../service/index.js';
 import { pageOptions } from '../../service/list-service.js';
 import type { App } from '../env.js';
 import { RulesetParam } from './rulesets.js';
-import { caller, json } from '../env.js';
+import { caller, json, services } from '../env.js';
 import { PLAYER, PUBLIC, errorResponses, jsonResponse } from '../openapi.js';
 import { GameSchema, GameStatusSchema, GameSummarySchema, LeaderboardEntrySchema, PageQuerySchema, RulesetIdSchema, pageOf } from '../schemas.js';
 
@@ -76,32 +75,32 @@ const leaderboard = createRoute({
 
 const page = <T>(p: { items: readonly T[]; nextCursor: string | null }) => json({ items: p.items, nextCursor: p.nextCursor });
 
-export function listRoutes(app: App, service: Service): void {
+export function listRoutes(app: App): void {
   app.openapi(games, async (c) => {
     const { player, status, ruleset, limit, cursor } = c.req.valid('query');
-    const me = c.req.header('authorization') ? (await caller(c, service)).id : undefined;
-    return c.json(page(await service.lists.games({ player, status, ruleset }, pageOptions(limit, cursor), me)), 200);
+    const me = c.req.header('authorization') ? (await caller(c)).id : undefined;
+    return c.json(page(await services(c).lists.games({ player, status, ruleset }, pageOptions(limit, cursor), me)), 200);
   });
 
   app.openapi(turns, async (c) => {
-    const player = await caller(c, service);
+    const player = await caller(c);
     const { limit, cursor } = c.req.valid('query');
-    return c.json(page(await service.lists.turns(player.id, pageOptions(limit, cursor))), 200);
+    return c.json(page(await services(c).lists.turns(player.id, pageOptions(limit, cursor))), 200);
   });
 
   app.openapi(lobby, async (c) => {
     const { ruleset, limit, cursor } = c.req.valid('query');
-    return c.json(page(await service.lists.lobby({ ruleset }, pageOptions(limit, cursor))), 200);
+    return c.json(page(await services(c).lists.lobby({ ruleset }, pageOptions(limit, cursor))), 200);
   });
 
   app.openapi(invitations, async (c) => {
-    const player = await caller(c, service);
+    const player = await caller(c);
     const { limit, cursor } = c.req.valid('query');
-    return c.json(page(await service.lists.invitations(player.id, pageOptions(limit, cursor))), 200);
+    return c.json(page(await services(c).lists.invitations(player.id, pageOptions(limit, cursor))), 200);
   });
 
   app.openapi(leaderboard, async (c) => {
     const { limit, cursor } = c.req.valid('query');
-    return c.json(page(await service.lists.leaderboard(c.req.valid('param').rulesetId, pageOptions(limit, cursor))), 200);
+    return c.json(page(await services(c).lists.leaderboard(c.req.valid('param').rulesetId, pageOptions(limit, cursor))), 200);
   });
 }

@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Service } from '../../service/index.js';
 import type { App } from '../env.js';
-import { IdParam, caller } from '../env.js';
+import { IdParam, caller, services } from '../env.js';
 import { BODY_ERRORS, PLAYER, PUBLIC, errorResponses, jsonResponse } from '../openapi.js';
 import { PlayerSchema, RegisterBodySchema, RegisteredSchema } from '../schemas.js';
 
@@ -38,14 +37,14 @@ const byId = createRoute({
   responses: { 200: jsonResponse(PlayerSchema, 'The player'), ...errorResponses('NOT_FOUND', 'UNAVAILABLE') },
 });
 
-export function playerRoutes(app: App, service: Service): void {
+export function playerRoutes(app: App): void {
   app.openapi(register, async (c) => {
     const { name } = c.req.valid('json');
-    const registered = await service.players.register(name, c.get('client'));
+    const registered = await services(c).players.register(name, c.get('client'));
     c.header('location', `/v1/players/${registered.player.id}`);
     c.header('cache-control', 'no-store');
     return c.json(registered, 201);
   });
-  app.openapi(me, async (c) => c.json(await caller(c, service), 200));
-  app.openapi(byId, async (c) => c.json(await service.players.get(c.req.valid('param').playerId), 200));
+  app.openapi(me, async (c) => c.json(await caller(c), 200));
+  app.openapi(byId, async (c) => c.json(await services(c).players.get(c.req.valid('param').playerId), 200));
 }

@@ -2,10 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { MoveSchema } from '../../contract/views.js';
 import { PlayerStatsSchema, ProofSchema } from '../../contract/records.js';
 import { EXPORT_LIMITS } from '../../service/export-service.js';
-import type { Service } from '../../service/index.js';
 import { MAX_MOVES_PAGE } from '../../service/record-service.js';
 import type { App } from '../env.js';
-import { IdParam, etag, json, notModified } from '../env.js';
+import { IdParam, etag, json, notModified, services } from '../env.js';
 import { HEADERS, PUBLIC, errorResponses, jsonResponse, notModifiedResponse } from '../openapi.js';
 import { GameStatusSchema, RulesetIdSchema } from '../schemas.js';
 
@@ -135,29 +134,29 @@ function ndjson(lines: AsyncIterable<string>): ReadableStream<Uint8Array> {
 }
 
 /** Registered before the game routes: `/games/export` must not be read as a game id. */
-export function recordRoutes(app: App, service: Service): void {
+export function recordRoutes(app: App): void {
   app.openapi(exportGames, async (c) => {
     const q = c.req.valid('query');
-    const lines = await service.exports.open({ ...q, notation: q.notation === 'true' });
+    const lines = await services(c).exports.open({ ...q, notation: q.notation === 'true' });
     // The body is a stream, which the route types cannot name (as in events.ts).
     return c.body(ndjson(lines), 200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' }) as never;
   });
 
   app.openapi(moves, async (c) => {
-    const page = await service.records.moves(c.req.valid('param').gameId, c.req.valid('query'));
+    const page = await services(c).records.moves(c.req.valid('param').gameId, c.req.valid('query'));
     if (notModified(c, page.version)) return c.body(null, 304, { etag: etag(page.version) });
     c.header('etag', etag(page.version));
     c.header('cache-control', 'no-cache');
     return c.json(json({ items: page.items, nextCursor: page.nextCursor }), 200);
   });
 
-  app.openapi(proof, async (c) => c.json(json(await service.records.proof(c.req.valid('param').gameId)), 200));
+  app.openapi(proof, async (c) => c.json(json(await services(c).records.proof(c.req.valid('param').gameId)), 200));
 
   app.openapi(notation, async (c) => {
-    const { version, text: body } = await service.records.notation(c.req.valid('param').gameId);
+    const { version, text: body } = await services(c).records.notation(c.req.valid('param').gameId);
     if (notModified(c, version)) return c.body(null, 304, { etag: etag(version) });
     return c.body(body, 200, { 'content-type': 'text/plain; charset=utf-8', etag: etag(version), 'cache-control': 'no-cache' });
   });
 
-  app.openapi(stats, async (c) => c.json(json(await service.records.stats(c.req.valid('param').playerId)), 200));
+  app.openapi(stats, async (c) => c.json(json(await services(c).records.stats(c.req.valid('param').playerId)), 200));
 }

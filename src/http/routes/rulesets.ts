@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Service } from '../../service/index.js';
 import { getRuleset, listRulesets } from '../../service/index.js';
 import type { App } from '../env.js';
 import { json } from '../env.js';
@@ -33,7 +32,7 @@ const one = createRoute({
   responses: { 200: jsonResponse(RulesetSchema, 'The ruleset'), ...errorResponses('NOT_FOUND') },
 });
 
-export function rulesetRoutes(app: App, _service: Service): void {
+export function rulesetRoutes(app: App): void {
   app.openapi(list, (c) => {
     c.header('cache-control', 'public, max-age=3600');
     return c.json(json({ items: listRulesets() }), 200);

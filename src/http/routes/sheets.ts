@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MAX_SEATS, RULESETS } from '../../engine/index.js';
-import type { Service } from '../../service/index.js';
 import { getRuleset } from '../../service/index.js';
 import { renderBlankSheet, renderGameSheet } from '../../sheet-svg/index.js';
 import type { App } from '../env.js';
-import { IdParam, etag, notModified } from '../env.js';
+import { IdParam, etag, notModified, services } from '../env.js';
 import { HEADERS, PUBLIC, errorResponses, notModifiedResponse } from '../openapi.js';
 import { RulesetParam } from './rulesets.js';
 
@@ -40,7 +39,7 @@ const filled = createRoute({
   responses: { 200: svg('The sheet as SVG', true), ...notModifiedResponse, ...errorResponses('NOT_FOUND', 'UNAVAILABLE') },
 });
 
-export function sheetRoutes(app: App, service: Service): void {
+export function sheetRoutes(app: App): void {
   app.openapi(blank, (c) => {
     const ruleset = RULESETS[getRuleset(c.req.valid('param').rulesetId).id];
     return c.body(renderBlankSheet(ruleset, { players: c.req.valid('query').players }), 200, {
@@ -50,7 +49,7 @@ export function sheetRoutes(app: App, service: Service): void {
   });
 
   app.openapi(filled, async (c) => {
-    const { version, input } = await service.games.sheet(c.req.valid('param').gameId);
+    const { version, input } = await services(c).games.sheet(c.req.valid('param').gameId);
     if (notModified(c, version)) return c.body(null, 304, { etag: etag(version) });
     return c.body(renderGameSheet(input), 200, { 'content-type': 'image/svg+xml; charset=utf-8', etag: etag(version), 'cache-control': 'no-cache' });
   });

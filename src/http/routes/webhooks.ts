@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CreateWebhookBodySchema, DeliveryAttemptSchema, RegisteredWebhookSchema, WebhookSchema } from '../../contract/webhooks.js';
-import type { Service } from '../../service/index.js';
 import { ApiError } from '../../service/errors.js';
 import { pageOptions } from '../../service/list-service.js';
-import type { App } from '../env.js';
-import { IdParam, caller, json } from '../env.js';
+import type { Context } from 'hono';
+import type { App, AppEnv } from '../env.js';
+import { IdParam, caller, json, services } from '../env.js';
 import { BODY_ERRORS, PLAYER, errorResponses, jsonResponse } from '../openapi.js';
 import { PageQuerySchema, pageOf } from '../schemas.js';
 
@@ -100,33 +100,34 @@ const deliveries = createRoute({
   responses: { 200: jsonResponse(pageOf(DeliveryAttemptSchema, 'DeliveryAttemptPage'), 'A page of attempts'), ...errorResponses(...OWN, 'VALIDATION_FAILED') },
 });
 
-export function webhookRoutes(app: App, service: Service): void {
-  const webhooks = () => {
-    if (!service.webhooks) throw new ApiError('NOT_FOUND', 'this server delivers no webhooks');
-    return service.webhooks;
+export function webhookRoutes(app: App): void {
+  const webhooks = (c: Context<AppEnv>) => {
+    const found = services(c).webhooks;
+    if (!found) throw new ApiError('NOT_FOUND', 'this server delivers no webhooks');
+    return found;
   };
   app.openapi(create, async (c) => {
-    const player = await caller(c, service);
-    const registered = await webhooks().register(player.id, c.req.valid('json'));
+    const player = await caller(c);
+    const registered = await webhooks(c).register(player.id, c.req.valid('json'));
     c.header('location', `/v1/webhooks/${registered.webhook.id}`);
     c.header('cache-control', 'no-store');
     return c.json(json(registered), 201);
   });
-  app.openapi(list, async (c) => c.json(json({ items: await webhooks().list((await caller(c, service)).id) }), 200));
-  app.openapi(one, async (c) => c.json(json(await webhooks().get((await caller(c, service)).id, c.req.valid('param').webhookId)), 200));
+  app.openapi(list, async (c) => c.json(json({ items: await webhooks(c).list((await caller(c)).id) }), 200));
+  app.openapi(one, async (c) => c.json(json(await webhooks(c).get((await caller(c)).id, c.req.valid('param').webhookId)), 200));
   app.openapi(remove, async (c) => {
-    await webhooks().remove((await caller(c, service)).id, c.req.valid('param').webhookId);
+    await webhooks(c).remove((await caller(c)).id, c.req.valid('param').webhookId);
     return c.body(null, 204);
   });
-  app.openapi(test, async (c) => c.json(json(await webhooks().test((await caller(c, service)).id, c.req.valid('param').webhookId)), 200));
+  app.openapi(test, async (c) => c.json(json(await webhooks(c).test((await caller(c)).id, c.req.valid('param').webhookId)), 200));
   app.openapi(rotate, async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json(json(await webhooks().rotateSecret((await caller(c, service)).id, c.req.valid('param').webhookId)), 200);
+    return c.json(json(await webhooks(c).rotateSecret((await caller(c)).id, c.req.valid('param').webhookId)), 200);
   });
   app.openapi(deliveries, async (c) => {
-    const player = await caller(c, service);
+    const player = await caller(c);
     const { limit, cursor } = c.req.valid('query');
-    const page = await webhooks().deliveries(player.id, c.req.valid('param').webhookId, pageOptions(limit, cursor));
+    const page = await webhooks(c).deliveries(player.id, c.req.valid('param').webhookId, pageOptions(limit, cursor));
     return c.json(json({ items: page.items, nextCursor: page.nextCursor }), 200);
   });
 }
