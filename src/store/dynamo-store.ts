@@ -85,10 +85,19 @@ const MAX_PAGES_PER_LIST = 8;
  * all spend from one request's budget.
  */
 export function createDynamoStore(options: StoreOptions) {
-  return scoped((deadline) => storeOver(options, deadline));
+  // One cache for the store in every deadline: records are never changed in place, and a
+  // request's store is made for every request.
+  const encoded = new WeakMap<GameRecord, Item>();
+  const encodedGame = (game: GameRecord): Item => {
+    let item = encoded.get(game);
+    if (!item) encoded.set(game, (item = gameToItem(game)));
+    return item;
+  };
+  return scoped((deadline) => storeOver(options, deadline, encodedGame));
 }
 
-function storeOver({ client, tableName, meter, attempts = STORE_LIMITS.attempts, writeUnitBytes = WRITE_UNIT_BYTES }: StoreOptions, deadline: Deadline) {
+/** The store's calls, each spending from `deadline`; `encodedGame` is the item of a record, encoded once per record. */
+function storeOver({ client, tableName, meter, attempts = STORE_LIMITS.attempts, writeUnitBytes = WRITE_UNIT_BYTES }: StoreOptions, deadline: Deadline, encodedGame: (game: GameRecord) => Item) {
   // Every call is resent on transient faults and spends from the request's store budget.
   const send = retrying((command: Parameters<typeof client.send>[0], options: { abortSignal?: AbortSignal }) => client.send(command, options), attempts, deadline) as typeof client.send;
   const capacity = meter ? ({ ReturnConsumedCapacity: 'TOTAL' } as const) : {};
@@ -96,14 +105,6 @@ function storeOver({ client, tableName, meter, attempts = STORE_LIMITS.attempts,
     if (!meter) return;
     const units = [consumed ?? []].flat().reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);
     meter({ operation, read: write ? 0 : units, write: write ? units : 0, indexWrite: extra.indexWrite ?? 0, ...(extra.itemBytes !== undefined && { itemBytes: extra.itemBytes }) });
-  };
-
-  /** The item of a record, encoded once per record (records are never changed in place). */
-  const encoded = new WeakMap<GameRecord, Item>();
-  const encodedGame = (game: GameRecord): Item => {
-    let item = encoded.get(game);
-    if (!item) encoded.set(game, (item = gameToItem(game)));
-    return item;
   };
 
   type Condition = Pick<PutCommandInput, 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>;
