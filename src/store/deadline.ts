@@ -1,5 +1,3 @@
-import { getEventListeners, setMaxListeners } from 'node:events';
-
 /*
  * A time budget shared by every store call of one request. The request edge starts it and
  * hands the request a store made over it (`within`); that store gives each call an abort
@@ -11,9 +9,12 @@ import { getEventListeners, setMaxListeners } from 'node:events';
  * makes dozens per call (about a tenth of an action's CPU, measured in `npm run bench:api`).
  */
 
+/** What a store call listens on: the platform's AbortSignal, or the request's own (below). */
+export type CallSignal = AbortSignal | RequestSignal;
+
 export interface Deadline {
   /** Options for one store call: an abort signal for the budget left. */
-  readonly options: () => { abortSignal?: AbortSignal };
+  readonly options: () => { abortSignal?: CallSignal };
   /** The request has ended: calls it left running get a timer each. */
   readonly end: () => void;
 }
@@ -32,11 +33,52 @@ export class DeadlineError extends Error {
   }
 }
 
+/**
+ * The signal every call of one request listens on while it runs: the SDK's HTTP handler and
+ * its retry step each add a listener and remove it when the call ends. A set of listeners,
+ * not an EventTarget: an AbortController's signal warns past ten listeners unless told not
+ * to, and telling it (`events.setMaxListeners`) took about 5 µs a request, six times all the
+ * rest of the deadline.
+ */
+class RequestSignal {
+  aborted = false;
+  reason: unknown = undefined;
+  /** The older one-listener interface the SDK's types still accept. */
+  onabort: ((event: Event) => void) | null = null;
+  readonly #listeners = new Set<EventListenerOrEventListenerObject>();
+
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject | null): void {
+    if (type === 'abort' && listener) this.#listeners.add(listener);
+  }
+
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject | null): void {
+    if (type === 'abort' && listener) this.#listeners.delete(listener);
+  }
+
+  /** Whether a call is still listening. */
+  get listened(): boolean {
+    return this.#listeners.size > 0;
+  }
+
+  abort(reason: unknown): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.reason = reason;
+    const event = new Event('abort');
+    for (const listener of [...this.#listeners]) {
+      this.#listeners.delete(listener);
+      if (typeof listener === 'function') listener(event);
+      else listener.handleEvent(event);
+    }
+    this.onabort?.(event);
+  }
+}
+
 /** A budget of `ms` from now. */
 export function startDeadline(ms: number): Deadline {
   const until = Date.now() + ms;
   /** Aborts at `until`: one timer for all the calls of the request, made at its first. */
-  let signal: AbortSignal | undefined;
+  let signal: RequestSignal | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let ended = false;
   return {
@@ -45,11 +87,8 @@ export function startDeadline(ms: number): Deadline {
       if (left <= 0) throw new DeadlineError();
       if (ended) return { abortSignal: AbortSignal.timeout(left) };
       if (!signal) {
-        const controller = new AbortController();
-        // Every call of the request listens on this one signal while it runs.
-        setMaxListeners(0, controller.signal);
-        timer = setTimeout(() => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), left).unref();
-        signal = controller.signal;
+        const made = (signal = new RequestSignal());
+        timer = setTimeout(() => made.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), left).unref();
       }
       return { abortSignal: signal };
     },
@@ -58,7 +97,7 @@ export function startDeadline(ms: number): Deadline {
       // call seconds later; the request's one timer ends with it, unless a call it left
       // running still listens.
       ended = true;
-      if (signal && getEventListeners(signal, 'abort').length === 0) clearTimeout(timer);
+      if (signal && !signal.listened) clearTimeout(timer);
     },
   };
 }

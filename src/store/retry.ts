@@ -1,4 +1,4 @@
-import type { Deadline } from './deadline.js';
+import type { CallSignal, Deadline } from './deadline.js';
 import { NO_DEADLINE } from './deadline.js';
 
 /*
@@ -27,7 +27,7 @@ export function isTransient(error: unknown): boolean {
 const BACKOFF_MS = 25;
 
 /** `send` with bounded resends on transient faults, each attempt under `deadline`. */
-export function retrying<C, R>(send: (command: C, options: { abortSignal?: AbortSignal }) => Promise<R>, attempts: number, deadline: Deadline = NO_DEADLINE) {
+export function retrying<C, R>(send: (command: C, options: { abortSignal?: CallSignal }) => Promise<R>, attempts: number, deadline: Deadline = NO_DEADLINE) {
   return async (command: C): Promise<R> => {
     for (let attempt = 1; ; attempt++) {
       try {

@@ -20,6 +20,37 @@ describe('a request deadline', () => {
     expect(() => deadline.options()).toThrow(DeadlineError);
   });
 
+  it('calls the listeners still listening when it aborts, and only those, once', async () => {
+    vi.useFakeTimers();
+    const deadline = startDeadline(1_000);
+    const signal = deadline.options().abortSignal!;
+    const heard: string[] = [];
+    const ended = () => heard.push('ended call');
+    signal.addEventListener('abort', ended);
+    signal.addEventListener('abort', () => heard.push('running call'));
+    signal.addEventListener('abort', { handleEvent: (event: Event) => heard.push(`object listener: ${event.type}`) });
+    signal.removeEventListener('abort', ended);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(heard).toEqual(['running call', 'object listener: abort']);
+  });
+
+  it('ending the request keeps its timer only while a call it left running listens', async () => {
+    vi.useFakeTimers();
+    const idle = startDeadline(1_000);
+    idle.options();
+    idle.end();
+    expect(vi.getTimerCount()).toBe(0);
+    const busy = startDeadline(1_000);
+    const signal = busy.options().abortSignal!;
+    const running = vi.fn();
+    signal.addEventListener('abort', running);
+    busy.end();
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(running).toHaveBeenCalledTimes(1);
+  });
+
   it('once the request has ended, a call it left running gets a timer of its own for the time left', async () => {
     vi.useFakeTimers();
     const deadline = startDeadline(1_000);
