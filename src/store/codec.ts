@@ -115,8 +115,20 @@ const boxCategory = (ruleset: Ruleset, box: string) => categoryAt(ruleset, parse
  * milliseconds since the game's creation.
  */
 export function encodeEntries(ruleset: Ruleset, createdAt: number, entries: readonly LogEntry[]): string {
-  return entries.map((entry) => encodeEntry(ruleset, createdAt, entry)).join(ENTRY);
+  const stored = (entries[0] as Decoded | undefined)?.[STORED];
+  const reuse = stored !== undefined && stored.ruleset === ruleset && stored.createdAt === createdAt;
+  return entries.map((entry, i) => (reuse && stored.entries[i] === entry ? stored.lines[i]! : encodeEntry(ruleset, createdAt, entry))).join(ENTRY);
 }
+
+/**
+ * The lines a log was decoded from, kept on its first entry (a property no copy, comparison
+ * or JSON sees). Every action decodes its game's log and encodes it again with an entry more:
+ * entries are immutable, so the ones that are still the very objects decoded, at the same
+ * place, of the same game, keep their stored lines, and only what the action adds is encoded
+ * (about 6 µs of a 20-entry log's 7). A weak map would do the same, at the collector's cost.
+ */
+const STORED = Symbol('stored log');
+type Decoded = LogEntry & { readonly [STORED]?: { readonly ruleset: Ruleset; readonly createdAt: number; readonly entries: readonly LogEntry[]; readonly lines: readonly string[] } };
 
 /** A writer's nonce shares the key field, marked by a character no key digest (base64url) holds. */
 const NONCE_MARK = '~';
@@ -152,14 +164,30 @@ function eventArgs(ruleset: Ruleset, event: GameEvent): (string | number)[] {
 }
 
 export function decodeEntries(ruleset: Ruleset, createdAt: number, text: string): LogEntry[] {
-  return text === '' ? [] : text.split(ENTRY).map((line) => decodeEntry(ruleset, createdAt, line));
+  if (text === '') return [];
+  const lines = text.split(ENTRY);
+  const entries = lines.map((line) => decodeEntry(ruleset, createdAt, line));
+  Object.defineProperty(entries[0]!, STORED, { value: { ruleset, createdAt, entries, lines } });
+  return entries;
+}
+
+/** The fields of a line: what `line.split(FIELD)` gives, in half its time for lines this short. */
+function fieldsOf(line: string): string[] {
+  const fields: string[] = [];
+  let start = 0;
+  for (let end = line.indexOf(FIELD); end >= 0; end = line.indexOf(FIELD, start)) {
+    fields.push(line.slice(start, end));
+    start = end + 1;
+  }
+  fields.push(line.slice(start));
+  return fields;
 }
 
 /** The argument `i` of an entry's fields (after version, type, seat, turn, time and writer). */
 const arg = (fields: readonly string[], i: number): string => fields[6 + i] ?? '';
 
 function decodeEntry(ruleset: Ruleset, createdAt: number, line: string): LogEntry {
-  const fields = line.split(FIELD);
+  const fields = fieldsOf(line);
   const [version, type, seatText, turnText, at, key] = fields;
   const seat = Number(seatText);
   const turn = Number(turnText);

@@ -134,6 +134,30 @@ describe('codec round trip (fast-check, fixed seed)', () => {
     );
   });
 
+  it.each(RULESET_IDS)('a decoded %s log, changed as the service changes it, encodes as if every entry were new', (rulesetId) => {
+    fc.assert(
+      fc.property(gameArb(rulesetId), fc.integer({ min: 0, max: 40 }), ({ ruleset, players, maxActions, createdAt, keys, gaps, gen }, cut) => {
+        const { events } = playRandom(ruleset, players, gen, maxActions);
+        const log = logOf(events, createdAt, keys, gaps);
+        const rules = RULESETS[ruleset];
+        const split = Math.min(cut, log.length - 1);
+        const decoded = decodeEntries(rules, createdAt, encodeEntries(rules, createdAt, log.slice(0, split)));
+        const next = log[split]!;
+        // An entry added, the first entries archived, an entry replaced by an equal-looking one
+        // of another time, or the same entries as a log of another game: each encodes afresh.
+        const changed = [
+          [...decoded, next],
+          [...decoded, next].slice(1),
+          decoded.map((e, i) => (i === decoded.length - 1 ? { ...e, at: e.at + 1 } : e)),
+        ];
+        for (const entries of changed) expect(encodeEntries(rules, createdAt, entries)).toBe(encodeEntries(rules, createdAt, entries.map((e) => ({ ...e }))));
+        const copies = decoded.map((e) => ({ ...e }));
+        expect(encodeEntries(rules, createdAt + 1, decoded)).toBe(encodeEntries(rules, createdAt + 1, copies));
+      }),
+      { seed: 0x10c, numRuns: 12 },
+    );
+  });
+
   it.each(RULESET_IDS)('a %s game record survives the item mapping: state, pending log, archive mark and seed', (rulesetId) => {
     fc.assert(
       fc.property(gameArb(rulesetId), fc.integer({ min: 0, max: 30 }), ({ ruleset, players, maxActions, createdAt, keys, gaps, seed, gen }, archived) => {
