@@ -8,11 +8,16 @@
  * the anchor each on a loopback port; the load generator), as deployed. Rounds interleave
  * the paths, the order rotating each round; each round's ratio is the path's rate over the
  * anchor's in that round, and the figure is the median of the rounds. Beside it, the same
- * ratio by CPU time per action of the three processes together.
+ * ratio by CPU time per action of the three processes together. Both servers run one module
+ * built with the deployed functions' esbuild options (support/bundle.ts); TSX=1 runs them by
+ * tsx instead, which charges the project's code, and only it, for keeping function names.
  *
- *   npm run bench:api [-- rounds]      (ROUNDS, ACTIONS to change the size)
+ *   npm run bench:api [-- rounds]      (ROUNDS, ACTIONS to change the size; TSX=1)
  */
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Part } from './support/processes.js';
+import { bundlePart } from './support/bundle.js';
 import { startPart } from './support/processes.js';
 import type { Path, RunResult } from './api/load-process.js';
 
@@ -40,13 +45,15 @@ const percentile = (xs: readonly number[], p: number) => {
 const cpu = (samples: Map<Path, number[]>, path: Path) => `${median(samples.get(path)!).toFixed(0)} µs`;
 
 const parts: Part[] = [];
+let built: string | undefined;
 try {
   const store = await startPart('store', 'support/store-process.ts');
   parts.push(store);
   const { endpoint, tableName } = store.ready as { endpoint: string; tableName: string };
+  const serverModule = process.env.TSX ? 'api/server-process.ts' : (built = await bundlePart('api/server-process.ts'));
   const [server, anchor] = await Promise.all([
-    startPart('app server', 'api/server-process.ts', ['app', endpoint, tableName]),
-    startPart('anchor server', 'api/server-process.ts', ['anchor', endpoint, tableName]),
+    startPart('app server', serverModule, ['app', endpoint, tableName]),
+    startPart('anchor server', serverModule, ['anchor', endpoint, tableName]),
   ]);
   parts.push(server, anchor);
   const maxClients = Math.max(...CONFIGS.map((c) => c.clients));
@@ -58,6 +65,7 @@ try {
   for (const { clients } of CONFIGS) for (const path of PATHS) await load.call({ path, clients, actions: 40 });
 
   console.log(`API actions through HTTP, node ${process.version}, separate processes for the store (dynalite), the app, the anchor and the load`);
+  console.log(`servers ${process.env.TSX ? 'run by tsx' : 'bundled as the functions are'}`);
   console.log(`solo jamb games; anchor item ${templateBytes} bytes as JSON; median of ${ROUNDS} interleaved rounds, ratios per round\n`);
   let allMet = true;
   for (const { clients, actionsPerClient } of CONFIGS) {
@@ -116,4 +124,5 @@ try {
   console.log(allMet ? 'All targets met.' : 'Some targets not met.');
 } finally {
   await Promise.all(parts.map((p) => p.stop()));
+  if (built) rmSync(dirname(built), { recursive: true, force: true });
 }

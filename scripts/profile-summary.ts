@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import type { SourceMapPayload } from 'node:module';
+import { SourceMap } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 
 /*
@@ -40,7 +42,27 @@ export function moduleOf(url: string): string {
   return project ? project[1]! : url;
 }
 
-const label = (frame: CallFrame) => `${frame.functionName || '(anonymous)'} ${moduleOf(frame.url)}:${frame.lineNumber + 1}`;
+/**
+ * Where a frame's code came from: a bundle's frames (a built server's) are mapped through the
+ * source map beside it to their own file and line.
+ */
+const maps = new Map<string, SourceMap | null>();
+function sourceOf(frame: CallFrame): { url: string; line: number } {
+  if (!frame.url.startsWith('file://') || !frame.url.endsWith('.mjs')) return { url: frame.url, line: frame.lineNumber + 1 };
+  let map = maps.get(frame.url);
+  if (map === undefined) {
+    const file = `${fileURLToPath(frame.url)}.map`;
+    map = existsSync(file) ? new SourceMap(JSON.parse(readFileSync(file, 'utf8')) as SourceMapPayload) : null;
+    maps.set(frame.url, map);
+  }
+  const entry = map?.findEntry(frame.lineNumber, frame.columnNumber) as { originalSource?: string; originalLine?: number } | undefined;
+  return entry?.originalSource ? { url: entry.originalSource, line: (entry.originalLine ?? 0) + 1 } : { url: frame.url, line: frame.lineNumber + 1 };
+}
+
+const label = (frame: CallFrame) => {
+  const { url, line } = sourceOf(frame);
+  return `${frame.functionName || '(anonymous)'} ${moduleOf(url)}:${line}`;
+};
 
 export interface Summary {
   readonly totalMs: number;
@@ -77,7 +99,7 @@ export function summarize(profile: Profile, from = -Infinity, to = Infinity): Su
       return;
     }
     add(self, label(node.callFrame), ms);
-    add(modules, moduleOf(node.callFrame.url), ms);
+    add(modules, moduleOf(sourceOf(node.callFrame).url), ms);
     const seen = new Set<string>();
     for (let up: number | undefined = id; up !== undefined; up = parent.get(up)) {
       const frame = byId.get(up)?.callFrame;

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 /*
  * Benchmark parts in processes of their own (the store, a server, the load), as they are
  * deployed: none of them shares an event loop with another. Each is a TypeScript module run
- * by tsx with an IPC channel; it sends one `ready` message with what the others need to know
+ * by tsx (or, for the servers measured, built first as the functions are: bundle.ts) with an
+ * IPC channel; it sends one `ready` message with what the others need to know
  * (a port, an endpoint) and then answers requests by id.
  */
 
@@ -25,13 +26,15 @@ process.once('exit', () => {
 });
 
 /**
- * Starts `module` (a path under bench/, e.g. 'support/store-process.ts') with `args`;
- * `nodeFlags` go to its node (e.g. --cpu-prof).
+ * Starts `module` (a path under bench/, e.g. 'support/store-process.ts', run by tsx; or the
+ * path of a part built by `bundlePart`, run by node alone) with `args`; `nodeFlags` go to
+ * its node (e.g. --cpu-prof).
  */
 export async function startPart(name: string, module: string, args: readonly string[] = [], nodeFlags: readonly string[] = []): Promise<Part> {
-  const file = fileURLToPath(new URL(`../${module}`, import.meta.url));
+  const built = module.endsWith('.mjs');
+  const file = built ? module : fileURLToPath(new URL(`../${module}`, import.meta.url));
   const child = fork(file, [...args], {
-    execArgv: ['--import', 'tsx', ...nodeFlags],
+    execArgv: built ? [...nodeFlags] : ['--import', 'tsx', ...nodeFlags],
     env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
