@@ -43,6 +43,10 @@ export const LAMBDA_BUNDLE_OPTIONS = {
   // Prefer ES modules: smaller after tree shaking, and faster to load.
   mainFields: ['module', 'main'],
   banner: { js: ESM_REQUIRE_BANNER },
+  // A production build, as libraries read it: in its development mode graphql-js checks every
+  // instanceof against copies from another realm, which more than doubled its own time in a
+  // mutation (profiled: 150 ms of samples over 3,200 mutations, 58 ms without).
+  define: { 'process.env.NODE_ENV': '"production"' },
   // Nothing is external (see above).
   external: [],
 } as const satisfies BuildOptions;

@@ -61,6 +61,7 @@ export function bundledFunction(scope: Construct, props: BundledFunctionProps): 
       sourcesContent: options.sourcesContent,
       mainFields: [...options.mainFields],
       banner: options.banner.js,
+      define: { ...options.define },
       externalModules: [...options.external],
       bundleAwsSDK: true,
       ...(props.afterBundling && { commandHooks: { beforeBundling: () => [], beforeInstall: () => [], afterBundling: props.afterBundling } }),

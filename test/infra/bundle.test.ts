@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -117,6 +117,10 @@ describe('the Lambda bundle', () => {
     expect(bundle.inputs).not.toContain('src/store/embedded.ts');
     expect(bundle.inputs).toContain('src/entry/lambda.ts');
     expect(bundle.bytes).toBeLessThan(3 * 1024 * 1024);
+  });
+
+  it('is a production build: no library decides by process.env.NODE_ENV at run time (graphql-js would check every instanceof across realms)', () => {
+    expect(readFileSync(bundle.file, 'utf8')).not.toContain('process.env.NODE_ENV');
   });
 
   it('serves REST: registers a player, then reads a ruleset', async () => {
