@@ -25,10 +25,13 @@ import { gatewayEvent, rehearse } from './rehearsal.js';
  * CPU once, but off the first request's clock, and an instance Lambda initialises ahead of
  * demand pays none of it on a request.
  *
- * Nothing here reads or writes the table: the store calls are aborted before they are sent
- * (the SDK checks the signal after signing, just before the network), the action is refused
- * for want of a token before the service reads anything, and the GraphQL query asks only for
- * the rulesets.
+ * The table is read once and never written: one GetItem of a key no item has, eventually
+ * consistent (half a read unit per instance), opens the connection the first request would
+ * otherwise open (the TCP and TLS handshakes) and runs the SDK's and Node's HTTP send and
+ * receive paths; it gives up after a second, and a failure only leaves that to the first
+ * request. The conditional put is aborted before it is sent (the SDK checks the signal after
+ * signing, just before the network), the action is refused for want of a token before the
+ * service reads anything, and the GraphQL query asks only for the rulesets.
  */
 
 /** The request id of the init phase's own requests: the app does not log them (see lambda.ts). */
@@ -38,6 +41,9 @@ export const WARM_UP_REQUEST_ID = 'init-warm-up';
 const warmUpEvent = (path: string, body: unknown) => gatewayEvent('POST', path, body, { 'x-request-id': WARM_UP_REQUEST_ID });
 
 const NO_GAME = '0000000000000000';
+
+/** How long the init phase waits for its one read of the table. */
+const CONNECT_BUDGET_MS = 1_000;
 
 /** Runs each request path once and sets up the store client; failures are ignored (the first request then pays). */
 export async function warmUp({ handler, client, tableName }: { handler: GatewayHandler; client: DynamoDBDocumentClient; tableName: string }): Promise<void> {
@@ -54,7 +60,7 @@ export async function warmUp({ handler, client, tableName }: { handler: GatewayH
     // its cause's stack, and the first stack an instance formats under --enable-source-maps
     // decodes the bundle's whole source map (seconds on a small machine).
     handler(warmUpEvent('/graphql', { query: 'query { rulesets { id dice } }' }), {} as Context),
-    client.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true }), unsent),
+    client.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: false }), { abortSignal: AbortSignal.timeout(CONNECT_BUDGET_MS) }),
     client.send(new PutCommand({ TableName: tableName, Item: { ...Key, v: 1 }, ConditionExpression: '#v = :v', ExpressionAttributeNames: { '#v': 'v' }, ExpressionAttributeValues: { ':v': 0 } }), unsent),
   ]);
   await rehearse(tableName, WARM_UP_REQUEST_ID).catch(() => undefined);
