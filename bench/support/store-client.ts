@@ -1,7 +1,6 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient, STORE_LIMITS } from '../../src/store/client.js';
-import type { CallSignal } from '../../src/store/deadline.js';
-import { retrying } from '../../src/store/retry.js';
+import { resendingSend } from '../../src/store/retry.js';
 
 /**
  * A document client for the benchmark's dynalite, configured as the API's own (one attempt per
@@ -15,7 +14,7 @@ export function storeClient(endpoint: string): DynamoDBDocumentClient {
 
 /** `client.send` with the store's own resends on transient faults (store/retry.ts), as every call of the API has them. */
 export function resending(client: DynamoDBDocumentClient): DynamoDBDocumentClient['send'] {
-  return retrying((command: Parameters<typeof client.send>[0], options: { abortSignal?: CallSignal }) => client.send(command, options), STORE_LIMITS.attempts) as typeof client.send;
+  return resendingSend(client, STORE_LIMITS.attempts);
 }
 
 /** Every item the anchor and the bare pairs write has one writer: a refused condition is that writer's resent write, which had landed. */

@@ -19,9 +19,9 @@ import { WRITE_UNIT_BYTES, indexWriteUnits, itemBytes, writeUnits } from './capa
 import { decodeEntries, encodeEntries } from './codec.js';
 import { InvalidCursorError, decodeCursor, encodeCursor } from './cursor.js';
 import { STORE_LIMITS } from './client.js';
-import type { CallSignal, Deadline } from './deadline.js';
+import type { Deadline } from './deadline.js';
 import { scoped } from './deadline.js';
-import { allSettled, retrying } from './retry.js';
+import { allSettled, resendingSend } from './retry.js';
 import { TABLE } from './table.js';
 import type { Item } from './items.js';
 import { gameToItem, invitationToItem, itemToGame, itemToInvitation, itemToMembership, membershipToItem } from './items.js';
@@ -99,7 +99,7 @@ export function createDynamoStore(options: StoreOptions) {
 /** The store's calls, each spending from `deadline`; `encodedGame` is the item of a record, encoded once per record. */
 function storeOver({ client, tableName, meter, attempts = STORE_LIMITS.attempts, writeUnitBytes = WRITE_UNIT_BYTES }: StoreOptions, deadline: Deadline, encodedGame: (game: GameRecord) => Item) {
   // Every call is resent on transient faults and spends from the request's store budget.
-  const send = retrying((command: Parameters<typeof client.send>[0], options: { abortSignal?: CallSignal }) => client.send(command, options), attempts, deadline) as typeof client.send;
+  const send = resendingSend(client, attempts, deadline);
   const capacity = meter ? ({ ReturnConsumedCapacity: 'TOTAL' } as const) : {};
   const report = (operation: string, consumed: ConsumedCapacity | ConsumedCapacity[] | undefined, write: boolean, extra: { indexWrite?: number; itemBytes?: number } = {}) => {
     if (!meter) return;

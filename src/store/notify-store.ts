@@ -6,9 +6,9 @@ import { decodeCursor, encodeCursor } from './cursor.js';
 import { itemToGame } from './items.js';
 import { playerKey, shardOf, sortableTime } from './keys.js';
 import type { GameRecord, Page } from './records.js';
-import type { CallSignal, Deadline } from './deadline.js';
+import type { Deadline } from './deadline.js';
 import { scoped } from './deadline.js';
-import { retrying } from './retry.js';
+import { resendingSend } from './retry.js';
 
 /*
  * The items of notifications, beside the games: a player's webhooks, each webhook's progress
@@ -110,7 +110,7 @@ export function createNotifyStore(options: NotifyStoreOptions) {
 }
 
 function notifyStoreOver({ client, tableName, attempts = STORE_LIMITS.attempts }: NotifyStoreOptions, deadline: Deadline) {
-  const send = retrying((command: Parameters<typeof client.send>[0], options: { abortSignal?: CallSignal }) => client.send(command, options), attempts, deadline) as typeof client.send;
+  const send = resendingSend(client, attempts, deadline);
   const refused = (error: unknown) => error instanceof ConditionalCheckFailedException || (error as Error).name === 'ConditionalCheckFailedException';
 
   async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Item[]> {

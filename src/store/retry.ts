@@ -1,3 +1,4 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CallSignal, Deadline } from './deadline.js';
 import { NO_DEADLINE } from './deadline.js';
 
@@ -38,6 +39,11 @@ export function retrying<C, R>(send: (command: C, options: { abortSignal?: CallS
       }
     }
   };
+}
+
+/** A document client's `send`, resent on transient faults and each attempt under `deadline`, as every store call is. */
+export function resendingSend(client: DynamoDBDocumentClient, attempts: number, deadline: Deadline = NO_DEADLINE): DynamoDBDocumentClient['send'] {
+  return retrying((command: Parameters<DynamoDBDocumentClient['send']>[0], options: { abortSignal?: CallSignal }) => client.send(command, options), attempts, deadline) as DynamoDBDocumentClient['send'];
 }
 
 /**
