@@ -7,7 +7,7 @@
  * so a round times actions alone; a game that ends is replaced inside the round, one create
  * per 151 actions, as in play.
  *
- *   npm run bench:store
+ *   npm run bench:store      (built as the functions are, by bench/bundled.ts; TSX=1 runs it by tsx)
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlayerRef } from '../src/engine/index.js';
