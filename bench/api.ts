@@ -14,8 +14,6 @@
  *
  *   npm run bench:api [-- rounds]      (ROUNDS, ACTIONS to change the size; TSX=1)
  */
-import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { Part } from './support/processes.js';
 import { bundlePart } from './support/bundle.js';
 import { startPart } from './support/processes.js';
@@ -45,12 +43,11 @@ const percentile = (xs: readonly number[], p: number) => {
 const cpu = (samples: Map<Path, number[]>, path: Path) => `${median(samples.get(path)!).toFixed(0)} µs`;
 
 const parts: Part[] = [];
-let built: string | undefined;
 try {
   const store = await startPart('store', 'support/store-process.ts');
   parts.push(store);
   const { endpoint, tableName } = store.ready as { endpoint: string; tableName: string };
-  const serverModule = process.env.TSX ? 'api/server-process.ts' : (built = await bundlePart('api/server-process.ts'));
+  const serverModule = process.env.TSX ? 'api/server-process.ts' : await bundlePart('api/server-process.ts');
   const [server, anchor] = await Promise.all([
     startPart('app server', serverModule, ['app', endpoint, tableName]),
     startPart('anchor server', serverModule, ['anchor', endpoint, tableName]),
@@ -124,5 +121,4 @@ try {
   console.log(allMet ? 'All targets met.' : 'Some targets not met.');
 } finally {
   await Promise.all(parts.map((p) => p.stop()));
-  if (built) rmSync(dirname(built), { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Path } from '../bench/api/load-process.js';
 import type { Part } from '../bench/support/processes.js';
 import { bundlePart } from '../bench/support/bundle.js';
@@ -19,7 +19,6 @@ import { printSummary, summarize } from './profile-summary.js';
 const [path = 'rest', actions = '1500', clients = '1', rows = '30', filter] = process.argv.slice(2) as [Path?, string?, string?, string?, string?];
 const dir = mkdtempSync(join(tmpdir(), 'yamb-profile-'));
 const parts: Part[] = [];
-let server: string | undefined;
 const profiled = ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=250'];
 try {
   const store = await startPart('store', 'support/store-process.ts');
@@ -28,7 +27,7 @@ try {
   const kind = path === 'anchor' ? 'anchor' : 'app';
   // The anchor's load needs the app too (players, the template game); only the profiled server runs under the profiler.
   // Built as bench:api builds them, unminified so that the profile names functions.
-  server = await bundlePart('api/server-process.ts', { readable: true });
+  const server = await bundlePart('api/server-process.ts', { readable: true });
   const app = await startPart('app server', server, ['app', endpoint, tableName], kind === 'app' ? profiled : []);
   parts.push(app);
   const anchor = kind === 'anchor' ? await startPart('anchor server', server, ['anchor', endpoint, tableName], profiled) : app;
@@ -51,5 +50,4 @@ try {
 } finally {
   await Promise.all(parts.map((p) => p.stop()));
   if (!process.env.KEEP_PROFILE) rmSync(dir, { recursive: true, force: true });
-  if (server) rmSync(dirname(server), { recursive: true, force: true });
 }
