@@ -1,6 +1,9 @@
-import type { GameOptions, Visibility } from '../store/records.js';
+import type { PlayerRef } from '../engine/index.js';
+import { BOT_LEVELS } from '../strategy/index.js';
+import type { BotLevel, GameOptions, Visibility } from '../store/records.js';
 import { DEFAULT_GAME_OPTIONS } from '../store/records.js';
 import { ApiError } from './errors.js';
+import { idFromKey } from './secrets.js';
 
 /*
  * What a creator may choose beside ruleset and seats, and the client seed a seat may add to
@@ -43,3 +46,18 @@ export function clientSeed(seed: string | undefined): string {
   if (!CLIENT_SEED_PATTERN.test(seed)) throw new ApiError('VALIDATION_FAILED', `clientSeed must be ${CLIENT_SEED_RULE}`, { field: 'clientSeed' });
   return seed;
 }
+
+/** The bots a create asks for, checked: at most one per seat, each of a known level. */
+export function botLevels(bots: readonly { level: string }[] | undefined, seats: number): BotLevel[] {
+  if (bots === undefined) return [];
+  if (bots.length > seats) throw new ApiError('VALIDATION_FAILED', `${bots.length} bots do not fit in ${seats} seats: seats counts the bots too`, { field: 'bots' });
+  for (const bot of bots) {
+    if (!(BOT_LEVELS as readonly string[]).includes(bot.level)) throw new ApiError('VALIDATION_FAILED', `a bot's level is one of ${BOT_LEVELS.join(', ')}`, { field: 'bots' });
+  }
+  return bots.map((b) => b.level as BotLevel);
+}
+
+const BOT_NAMES: Record<BotLevel, string> = { random: 'Random bot', greedy: 'Greedy bot', strong: 'Strong bot' };
+
+/** A bot's player: an id of its own per game and seat (no account, no token), and its level's name. */
+export const botPlayer = (gameId: string, seat: number, level: BotLevel): PlayerRef => ({ id: idFromKey(gameId, `bot:${seat}`), name: BOT_NAMES[level] });

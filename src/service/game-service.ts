@@ -1,5 +1,5 @@
-import type { GameEvent, GameState, Outcome, PlayAction, PlayerRef, Result } from '../engine/index.js';
-import { BOT_LEVELS, botTurn } from '../strategy/index.js';
+import type { GameState, Outcome, PlayAction, PlayerRef, Result } from '../engine/index.js';
+import { botTurn } from '../strategy/index.js';
 import { applyAction, createGame, joinGame, leaveGame, replay, timeoutTurn } from '../engine/index.js';
 import type { Store } from '../store/dynamo-store.js';
 import type { BotLevel, GameRecord, LogEntry } from '../store/records.js';
@@ -11,9 +11,11 @@ import { gameDice } from './dice.js';
 import { ApiError, fromRuleError, isStoreFault } from './errors.js';
 import { membershipChanges } from './memberships.js';
 import type { OptionsInput } from './game-options.js';
-import { clientSeed, gameOptions } from './game-options.js';
+import { botLevels, botPlayer, clientSeed, gameOptions } from './game-options.js';
+import type { Amend, WriteRequest, Writer } from './write-requests.js';
+import { idempotencyDigest, playerRef, sameRequest, turnOf, versionConflict, withClientSeed } from './write-requests.js';
 import type { RandomBytes } from './secrets.js';
-import { ID_PATTERN, idFromKey, keyDigest, newId, newNonce } from './secrets.js';
+import { ID_PATTERN, idFromKey, newId, newNonce } from './secrets.js';
 import { fullLog } from './log.js';
 import type { ReadBack } from './settle.js';
 import { settleWrite } from './settle.js';
@@ -52,18 +54,6 @@ export interface CreateInput extends OptionsInput {
 export interface JoinOptions extends WriteOptions {
   readonly clientSeed?: string | undefined;
 }
-
-/**
- * How a request marks the log entry it writes, so that it can recognise its own write after
- * a lost reply: the digest of the client's idempotency key, or else a fresh random nonce.
- */
-type Writer = { readonly key: string; readonly nonce: null } | { readonly key: null; readonly nonce: string };
-
-/** What the client (or the deadline) asked for, in the form the move log can be compared with. */
-type Request = { readonly type: 'join' } | { readonly type: 'leave' } | { readonly type: 'timeout' } | PlayAction;
-
-/** What a write changes in the record besides the engine state (a seat's client seed). */
-type Amend = (next: GameRecord, outcome: Outcome) => GameRecord;
 
 /**
  * The only writer of games: loads a game, authorises the player, applies the engine and
@@ -122,7 +112,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
   }
 
   /** The first result of a repeated request, after checking it is the same request. */
-  async function replayed(game: GameRecord, entry: LogEntry, request: Request): Promise<GameView> {
+  async function replayed(game: GameRecord, entry: LogEntry, request: WriteRequest): Promise<GameView> {
     if (!sameRequest(entry.event, request)) {
       throw new ApiError('IDEMPOTENCY_KEY_REUSED', `this idempotency key was used for a ${entry.event.type} at version ${entry.version}`, {
         version: entry.version,
@@ -220,7 +210,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
   async function write(
     gameId: string,
     caller: PlayerRef,
-    request: Request,
+    request: WriteRequest,
     options: WriteOptions,
     attempt: (game: GameRecord, player: PlayerRef) => Result<Outcome>,
     amend?: Amend,
@@ -263,7 +253,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
    * join, a resignation or the end of the game, rewrite the game's memberships so the lists
    * repair. Refusals of ordinary moves of an active game write nothing.
    */
-  async function repairOnRefusal(game: GameRecord, seat: number, player: PlayerRef, request: Request): Promise<void> {
+  async function repairOnRefusal(game: GameRecord, seat: number, player: PlayerRef, request: WriteRequest): Promise<void> {
     const terminal = request.type === 'join' || request.type === 'resign' || request.type === 'leave' || game.state.status !== 'active';
     if (seat >= 0 && terminal) await syncMemberships(null, game);
     // A leave repeated after its write landed: the seat is gone, and so must the membership be.
@@ -471,62 +461,5 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
 
 export type GameService = ReturnType<typeof createGameService>;
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
-
-/** The stored digest of a client's idempotency key, after checking its form; null without one. */
-function idempotencyDigest(key: string | undefined): string | null {
-  if (key === undefined) return null;
-  if (!IDEMPOTENCY_KEY.test(key)) {
-    throw new ApiError('VALIDATION_FAILED', 'an idempotency key is 1 to 255 visible ASCII characters, e.g. a UUID', { field: 'idempotencyKey' });
-  }
-  return keyDigest(key);
-}
-
-/** Only the id and name of a player enter a game: never a stored record with its token hash. */
-const playerRef = ({ id, name }: PlayerRef): PlayerRef => ({ id, name });
-
-function versionConflict(current: number, expected: number): ApiError {
-  return new ApiError('VERSION_CONFLICT', `the game is at version ${current}, not ${expected}`, { currentVersion: current });
-}
-
-/** The bots a create asks for, checked: at most one per seat, each of a known level. */
-function botLevels(bots: readonly { level: string }[] | undefined, seats: number): BotLevel[] {
-  if (bots === undefined) return [];
-  if (bots.length > seats) throw new ApiError('VALIDATION_FAILED', `${bots.length} bots do not fit in ${seats} seats: seats counts the bots too`, { field: 'bots' });
-  for (const bot of bots) {
-    if (!(BOT_LEVELS as readonly string[]).includes(bot.level)) throw new ApiError('VALIDATION_FAILED', `a bot's level is one of ${BOT_LEVELS.join(', ')}`, { field: 'bots' });
-  }
-  return bots.map((b) => b.level as BotLevel);
-}
-
-const BOT_NAMES: Record<BotLevel, string> = { random: 'Random bot', greedy: 'Greedy bot', strong: 'Strong bot' };
-
-/** A bot's player: an id of its own per game and seat (no account, no token), and its level's name. */
-const botPlayer = (gameId: string, seat: number, level: BotLevel): PlayerRef => ({ id: idFromKey(gameId, `bot:${seat}`), name: BOT_NAMES[level] });
-
 /** How long an invitation is listed at most (the table's TTL removes it). */
 const INVITATION_DAYS = 30;
-
-/** Sets the client seed of the seat a join or leave changed. */
-const withClientSeed =
-  (seed: string): Amend =>
-  (next, { event }) => ({ ...next, clientSeeds: next.clientSeeds.map((s, i) => (i === event.seat ? seed : s)) });
-
-/** The turn an event belongs to; 0 before the first turn. */
-function turnOf(event: GameEvent): number {
-  return 'turn' in event ? (event.turn ?? 0) : 0;
-}
-
-function sameRequest(event: GameEvent, request: Request): boolean {
-  if (event.type !== request.type) return false;
-  switch (request.type) {
-    case 'roll':
-      return event.type === 'roll' && [...new Set(request.keep ?? [])].sort().join() === event.keep.join();
-    case 'announce':
-      return event.type === 'announce' && event.category === request.category;
-    case 'score':
-      return event.type === 'score' && event.column === request.column && event.category === request.category;
-    default:
-      return true;
-  }
-}
