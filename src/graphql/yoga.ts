@@ -47,6 +47,9 @@ export function createGraphQL({ log = jsonLogger }: { log?: Logger } = {}): Grap
     graphiql: GRAPHIQL_OPTIONS,
     renderGraphiQL,
     landingPage: false,
+    // The app answers CORS for every path by its origin list (http/app.ts). Yoga's own plugin
+    // would echo any Origin with credentials allowed, past that list.
+    cors: false,
     batching: false,
     // The request edge limits every body, this one included, before anything reads it
     // (http/edge.ts); Yoga's own limit would read the body again through a counting stream.
