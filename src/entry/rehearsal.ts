@@ -9,10 +9,10 @@ import { createApi } from './api.js';
  * A rehearsal of the requests a player makes, in the init phase, on a table kept in memory:
  * registering, creating a game, rolling and scoring over REST and then over GraphQL, through
  * a second app of the same code over a DynamoDB client whose HTTP handler answers from a Map.
- * Everything between the Lambda
- * event and the network runs once (the adapter, the request edge, token checks, the service's
- * write path, the SDK's serialisers, signer and response parsers, the views and the response),
- * so the instance's first real request finds that code compiled. The rehearsal's app is its
+ * Everything between the Lambda event and the network runs once (the adapter, the request
+ * edge, token checks, the service's write path, the SDK's serialisers, signer and response
+ * parsers, the views and the response), so the instance's first real request finds that code
+ * compiled. The rehearsal's app is its
  * own (its routes and caches are not the real app's); the code it ran is shared.
  */
 

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from '../log.js';
 import { ApiError } from '../service/errors.js';
 import type { Deadline, RequestServices } from '../service/index.js';
-import { startDeadline } from '../service/index.js';
+import { withDeadline } from '../service/index.js';
 import type { AppEnv } from './env.js';
 
 /*
@@ -57,17 +57,12 @@ export function requestEdge({ logger, maxBodyBytes, clientAddress, requestBudget
     if (declared && !(/^\d{1,9}$/.test(length) && Number(length) <= maxBodyBytes)) {
       c.res = tooLarge(c);
     } else {
-      const deadline = startDeadline(requestBudgetMs);
-      c.set('service', services(deadline));
-      try {
-        if (declared || BODILESS.has(c.req.method)) await next();
-        else {
-          const refused = await counted(c, next);
-          if (refused instanceof Response) c.res = refused;
-        }
-      } finally {
-        deadline.end();
-      }
+      await withDeadline(requestBudgetMs, async (deadline) => {
+        c.set('service', services(deadline));
+        if (declared || BODILESS.has(c.req.method)) return next();
+        const refused = await counted(c, next);
+        if (refused instanceof Response) c.res = refused;
+      });
     }
 
     setResponseHeader(c, 'x-request-id', requestId);

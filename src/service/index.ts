@@ -232,4 +232,4 @@ export type { Page } from '../store/records.js';
 export type { ListOptions } from '../store/dynamo-store.js';
 /** The store's time limits, which the request edge applies to every request. */
 export { STORE_LIMITS } from '../store/client.js';
-export { startDeadline, type Deadline } from '../store/deadline.js';
+export { withDeadline, type Deadline } from '../store/deadline.js';
