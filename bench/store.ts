@@ -7,9 +7,13 @@
  * so a round times actions alone; a game that ends is replaced inside the round, one create
  * per 151 actions, as in play.
  *
+ * Beside them, the same bare pairs sent by the document client as the SDK makes it: what the
+ * store's client saves by sending item commands through kept handlers (src/store/item-commands.ts).
+ *
  *   npm run bench:store      (built as the functions are, by bench/bundled.ts; TSX=1 runs it by tsx)
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlayerRef } from '../src/engine/index.js';
 import type { GameView, Service } from '../src/service/index.js';
 import { createService } from '../src/service/index.js';
@@ -49,13 +53,13 @@ async function serviceClient(service: Service, client: Player, actions: number):
 const bareKey = (client: number) => ({ pk: `G#bench${String(client).padStart(11, '0')}`, sk: 'G' });
 
 /** One client doing what an action must do at the least: read its item strongly, write it back on its version. */
-async function bareClient(db: EmbeddedDynamo, client: number, actions: number): Promise<void> {
+async function bareClient(db: EmbeddedDynamo, client: number, actions: number, documentClient = db.client): Promise<void> {
   const key = bareKey(client);
   for (let done = 0; done < actions; done++) {
-    const item = (await db.client.send(new GetCommand({ TableName: db.tableName, Key: key, ConsistentRead: true }))).Item;
+    const item = (await documentClient.send(new GetCommand({ TableName: db.tableName, Key: key, ConsistentRead: true }))).Item;
     if (!item) throw new Error('bare item missing');
     const version = Number(item.v);
-    await db.client.send(
+    await documentClient.send(
       new PutCommand({
         TableName: db.tableName,
         Item: { ...item, v: version + 1, u: Date.now() },
@@ -77,6 +81,9 @@ async function timed(run: () => Promise<void>): Promise<{ wall: number; cpu: num
 
 async function main() {
   const db = await startEmbeddedDynamo();
+  const sdkClient = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: db.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 }), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
   const store = createDynamoStore({ client: db.client, tableName: db.tableName });
   const service = createService({ store });
   const players: Player[] = [];
@@ -97,6 +104,7 @@ async function main() {
   // Warm up both paths (JIT, connection pool).
   await Promise.all(players.slice(0, 4).map((p) => serviceClient(service, p, 30)));
   await Promise.all([0, 1, 2, 3].map((i) => bareClient(db, i, 30)));
+  await Promise.all([0, 1, 2, 3].map((i) => bareClient(db, i, 30, sdkClient)));
 
   console.log(`Actions per second on the embedded store (bare pair item ~${templateBytes} bytes as JSON, ${ROUNDS} alternating rounds)\n`);
   const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -107,9 +115,11 @@ async function main() {
     const serviceRates: number[] = [];
     const ratios: number[] = [];
     const cpuRatios: number[] = [];
-    const cpuPerAction: [number[], number[]] = [[], []];
+    const cpuPerAction: [number[], number[], number[]] = [[], [], []];
     for (let round = 0; round < ROUNDS; round++) {
       const bare = await timed(() => Promise.all(Array.from({ length: clients }, (_, i) => bareClient(db, i, actionsPerClient))).then(() => undefined));
+      const sdk = await timed(() => Promise.all(Array.from({ length: clients }, (_, i) => bareClient(db, i, actionsPerClient, sdkClient))).then(() => undefined));
+      cpuPerAction[2].push((sdk.cpu / perRound) * 1e3);
       const served = await timed(() => Promise.all(players.slice(0, clients).map((p) => serviceClient(service, p, actionsPerClient))).then(() => undefined));
       bareRates.push(perRound / bare.wall);
       serviceRates.push(perRound / served.wall);
@@ -124,9 +134,11 @@ async function main() {
     console.log(`${String(clients).padStart(2)} client(s), ${perRound} actions per round each way:`);
     console.log(`  bare GetItem + conditional PutItem: ${range(bareRates)} pairs/s, ${range(cpuPerAction[0], 2)} ms CPU each`);
     console.log(`  service actions (solo jamb):        ${range(serviceRates)} actions/s, ${range(cpuPerAction[1], 2)} ms CPU each`);
-    console.log(`  ratio service / bare:               ${range(ratios, 2)}: ${ratio >= TARGET_RATIO ? 'MET' : 'NOT MET'} (target at least ${TARGET_RATIO}); by CPU ${range(cpuRatios, 2)}\n`);
+    console.log(`  ratio service / bare:               ${range(ratios, 2)}: ${ratio >= TARGET_RATIO ? 'MET' : 'NOT MET'} (target at least ${TARGET_RATIO}); by CPU ${range(cpuRatios, 2)}`);
+    console.log(`  the same pairs by the SDK's document client: ${range(cpuPerAction[2], 2)} ms CPU each (store and client), ${(median(cpuPerAction[2]) / median(cpuPerAction[0])).toFixed(2)}x the store's client\n`);
   }
   console.log(allMet ? 'All targets met.' : 'Some targets not met.');
+  sdkClient.destroy();
   await db.close();
 }
 

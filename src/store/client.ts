@@ -1,5 +1,7 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { StoreClient, passSignals, signalled, type RequestHandler } from './item-commands.js';
 
 /**
  * How long the API waits for the store. An attempt of a store call is abandoned after
@@ -18,14 +20,19 @@ export interface StoreLimits {
 
 export const STORE_LIMITS: StoreLimits = { connectMs: 1_000, attemptMs: 1_500, attempts: 3, requestBudgetMs: 5_000 };
 
-/** A document client for DynamoDB, or for any compatible endpoint (the embedded store), with bounded waits. */
-export function createDocumentClient(config: DynamoDBClientConfig = {}, limits: Pick<StoreLimits, 'connectMs' | 'attemptMs'> = STORE_LIMITS): DynamoDBDocumentClient {
+/**
+ * A document client for DynamoDB, or for any compatible endpoint (the embedded store), with
+ * bounded waits; its item reads and writes take the short way through the SDK (item-commands.ts).
+ */
+export function createDocumentClient(config: Omit<DynamoDBClientConfig, 'requestHandler'> & { requestHandler?: RequestHandler } = {}, limits: Pick<StoreLimits, 'connectMs' | 'attemptMs'> = STORE_LIMITS): DynamoDBDocumentClient {
+  // Without throwOnRequestTimeout the handler only logs a warning when requestTimeout passes.
+  const requestHandler = config.requestHandler ?? new NodeHttpHandler({ requestTimeout: limits.attemptMs, connectionTimeout: limits.connectMs, throwOnRequestTimeout: true });
   const client = new DynamoDBClient({
     // One attempt per send: the store retries itself (retry.ts says why).
     maxAttempts: 1,
-    // Without throwOnRequestTimeout the handler only logs a warning when requestTimeout passes.
-    requestHandler: { requestTimeout: limits.attemptMs, connectionTimeout: limits.connectMs, throwOnRequestTimeout: true },
     ...config,
+    requestHandler: signalled(requestHandler),
   });
-  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  passSignals(client);
+  return new StoreClient(client);
 }
