@@ -12,8 +12,8 @@ import { getPut, resending, storeClient } from '../support/store-client.js';
  *   app     the API as `npm start` serves it (rate limit off, request lines not written)
  *   anchor  the least an action can be over HTTP with the same libraries: a minimal Hono app
  *           that parses the JSON body, reads the game item strongly and writes it back on its
- *           version (the same document client, Get and conditional Put, resent on transient
- *           faults as the store resends), and answers JSON
+ *           version (the same store client as the app's, Get and conditional Put, resent on
+ *           transient faults as the store resends), and answers JSON
  */
 const [kind, endpoint, tableName] = process.argv.slice(2) as ['app' | 'anchor', string, string];
 const client = storeClient(endpoint);
