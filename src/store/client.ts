@@ -1,7 +1,7 @@
-import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
-import { StoreClient, passSignals, signalled, type RequestHandler } from './item-commands.js';
+import { createStoreClient, type RequestHandler } from './item-commands.js';
 
 /**
  * How long the API waits for the store. An attempt of a store call is abandoned after
@@ -27,12 +27,6 @@ export const STORE_LIMITS: StoreLimits = { connectMs: 1_000, attemptMs: 1_500, a
 export function createDocumentClient(config: Omit<DynamoDBClientConfig, 'requestHandler'> & { requestHandler?: RequestHandler } = {}, limits: Pick<StoreLimits, 'connectMs' | 'attemptMs'> = STORE_LIMITS): DynamoDBDocumentClient {
   // Without throwOnRequestTimeout the handler only logs a warning when requestTimeout passes.
   const requestHandler = config.requestHandler ?? new NodeHttpHandler({ requestTimeout: limits.attemptMs, connectionTimeout: limits.connectMs, throwOnRequestTimeout: true });
-  const client = new DynamoDBClient({
-    // One attempt per send: the store retries itself (retry.ts says why).
-    maxAttempts: 1,
-    ...config,
-    requestHandler: signalled(requestHandler),
-  });
-  passSignals(client);
-  return new StoreClient(client);
+  // One attempt per send: the store retries itself (retry.ts says why).
+  return createStoreClient({ maxAttempts: 1, ...config }, requestHandler);
 }

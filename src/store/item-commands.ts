@@ -1,4 +1,4 @@
-import { DynamoDBClient, GetItemCommand, PutItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, GetItemCommand, PutItemCommand, type AttributeValue, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { NodeHttpHandler } from '@smithy/node-http-handler';
@@ -12,10 +12,11 @@ import type { CallSignal } from './deadline.js';
  * Why: the SDK resolves a command's middleware stack on every send, merging the client's stack
  * with the command's and sorting the twenty-odd middlewares by step and order, and a document
  * command does it twice (its own stack, then its low-level command's). Sent by the document
- * client, a GetItem + PutItem pair takes 1.2 to 1.35 times the CPU it takes here, the embedded
- * store's own work included (`npm run bench:store` measures both ways). The SDK can keep the resolved handler (`cacheMiddleware`), but the document client
- * refuses that option, and the SDK's cache serves only sends without options, which is where a
- * call's abort signal travels. So:
+ * client, a GetItem + PutItem pair takes about 1.2 times the CPU it takes here (1.13 to 1.42
+ * over one stop's runs), the embedded store's own work included (`npm run bench:store`
+ * measures both ways). The SDK can keep the resolved handler (`cacheMiddleware`), but the
+ * document client refuses that option, and the SDK's cache serves only sends without options,
+ * which is where a call's abort signal travels. So:
  *   - the input is marshalled as the document client marshals it (util-dynamodb, the same
  *     options: `removeUndefinedValues`), and the output unmarshalled;
  *   - the low-level command's handler is resolved the first time and kept, as the SDK's cache
@@ -36,8 +37,18 @@ const signals = new WeakMap<object, CallSignal>();
 /** The parts of an HTTP handler the SDK uses. */
 export type RequestHandler = Pick<NodeHttpHandler, 'handle' | 'updateHttpClientConfig' | 'httpHandlerConfigs'> & Partial<Pick<NodeHttpHandler, 'destroy'>>;
 
+/**
+ * The store's document client over `config`, its HTTP requests handled by `requestHandler`:
+ * the three parts below, which work only together, put together in one place.
+ */
+export function createStoreClient(config: Omit<DynamoDBClientConfig, 'requestHandler'>, requestHandler: RequestHandler): DynamoDBDocumentClient {
+  const client = new DynamoDBClient({ ...config, requestHandler: signalled(requestHandler) });
+  passSignals(client);
+  return new StoreClient(client);
+}
+
 /** `inner`, handling each request under the abort signal its item command was sent with, if any. */
-export function signalled(inner: RequestHandler): RequestHandler {
+function signalled(inner: RequestHandler): RequestHandler {
   return {
     handle: (request, options) => {
       const abortSignal = signals.get(request);
@@ -50,7 +61,7 @@ export function signalled(inner: RequestHandler): RequestHandler {
 }
 
 /** Adds to `client`'s stack the middleware that hands an item command's signal to its request. */
-export function passSignals(client: DynamoDBClient): void {
+function passSignals(client: DynamoDBClient): void {
   client.middlewareStack.add(
     (next) => (args) => {
       const signal = signals.get(args.input as object);
@@ -107,7 +118,7 @@ type Handler = (command: unknown) => Promise<{ output: Record<string, unknown> }
 type Resolvable = { resolveMiddleware(stack: unknown, config: unknown, options: undefined): Handler };
 
 /** The document client of the store: item reads and writes sent through kept handlers (above). */
-export class StoreClient extends DynamoDBDocumentClient {
+class StoreClient extends DynamoDBDocumentClient {
   readonly #handlers = new Map<unknown, Handler>();
 
   constructor(client: DynamoDBClient) {
