@@ -1,4 +1,4 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { RequestServices } from '../service/index.js';
@@ -60,3 +60,20 @@ export const WriteHeaders = z.object({
 /** `T` without readonly modifiers: the service's views are deeply readonly, JSON bodies are not. */
 export type Json<T> = T extends (...args: never[]) => unknown ? never : T extends object ? { -readonly [K in keyof T]: Json<T[K]> } : T;
 export const json = <T>(value: T) => value as Json<T>;
+
+/** `R` without validators for its path parameters and headers (see `stringsUnchecked`). */
+export type StringsUnchecked<R extends RouteConfig> = Omit<R, 'request'> & { request: Omit<NonNullable<R['request']>, 'params' | 'headers'> };
+
+/**
+ * Registers `route` for the documentation as it is and returns it without its path
+ * parameters and headers, to be served: those of the routes that use this accept any string
+ * (`IdParam`, `WriteHeaders`: an id no game has is a 404, and the service checks the form of
+ * If-Match and Idempotency-Key), so a validator refuses nothing, and a header validator reads
+ * every header, which makes the node server build the request's whole Headers object. The
+ * handler reads them by name (`c.req.param`, `c.req.header`); its body is validated as before.
+ */
+export function stringsUnchecked<R extends RouteConfig>(app: App, route: R): StringsUnchecked<R> & { hide: true } {
+  app.openAPIRegistry.registerPath(route);
+  const { params: _params, headers: _headers, ...request } = route.request ?? {};
+  return { ...route, request, hide: true } as StringsUnchecked<R> & { hide: true };
+}

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { GameView } from '../../service/index.js';
 import { ApiError } from '../../service/index.js';
 import type { App, AppEnv } from '../env.js';
-import { IdParam, WriteHeaders, caller, etag, json, notModified, services, writeOptions } from '../env.js';
+import { IdParam, WriteHeaders, caller, etag, json, notModified, services, stringsUnchecked, writeOptions } from '../env.js';
 import { BODY_ERRORS, PLAYER, PUBLIC, errorResponses, jsonResponse, notModifiedResponse } from '../openapi.js';
 import { ActionBodySchema, CreateGameBodySchema, GameSchema, JoinGameBodySchema } from '../schemas.js';
 
@@ -160,7 +160,7 @@ function sendGame(c: Context<AppEnv>, game: GameView) {
 
 export function gameRoutes(app: App): void {
   app.openAPIRegistry.register('JoinGame', JoinGameBodySchema);
-  app.openapi(create, async (c) => {
+  app.openapi(stringsUnchecked(app, create), async (c) => {
     const player = await caller(c);
     const { idempotencyKey } = writeOptions(c);
     const game = await services(c).games.create(player, c.req.valid('json'), { idempotencyKey });
@@ -168,21 +168,21 @@ export function gameRoutes(app: App): void {
     return c.json(json(sendGame(c, game)), 201);
   });
 
-  app.openapi(get, async (c) => {
-    const game = await services(c).games.get(c.req.valid('param').gameId);
+  app.openapi(stringsUnchecked(app, get), async (c) => {
+    const game = await services(c).games.get(c.req.param('gameId'));
     if (notModified(c, game.version)) return c.body(null, 304, { etag: etag(game.version) });
     return c.json(json(sendGame(c, game)), 200);
   });
 
-  app.openapi(join, async (c) => {
+  app.openapi(stringsUnchecked(app, join), async (c) => {
     const player = await caller(c);
     const { clientSeed } = await optionalBody(c);
-    return c.json(json(sendGame(c, await services(c).games.join(player, c.req.valid('param').gameId, { ...writeOptions(c), clientSeed }))), 200);
+    return c.json(json(sendGame(c, await services(c).games.join(player, c.req.param('gameId'), { ...writeOptions(c), clientSeed }))), 200);
   });
 
-  app.openapi(leave, async (c) => {
+  app.openapi(stringsUnchecked(app, leave), async (c) => {
     const player = await caller(c);
-    return c.json(json(sendGame(c, await services(c).games.leave(player, c.req.valid('param').gameId, writeOptions(c)))), 200);
+    return c.json(json(sendGame(c, await services(c).games.leave(player, c.req.param('gameId'), writeOptions(c)))), 200);
   });
 
   app.openapi(rematch, async (c) => {
@@ -193,9 +193,9 @@ export function gameRoutes(app: App): void {
     return c.json(json(sendGame(c, game)), created ? 201 : 200);
   });
 
-  app.openapi(act, async (c) => {
+  app.openapi(stringsUnchecked(app, act), async (c) => {
     const player = await caller(c);
-    const game = await services(c).games.act(player, c.req.valid('param').gameId, c.req.valid('json'), writeOptions(c));
+    const game = await services(c).games.act(player, c.req.param('gameId'), c.req.valid('json'), writeOptions(c));
     return c.json(json(sendGame(c, game)), 200);
   });
 }
