@@ -23,7 +23,35 @@ export type ViewSource = Pick<GameRecord, 'id' | 'state' | 'createdAt' | 'update
 
 export type { GameSummary, GameView, MoveView, SeatView, TurnView };
 
-export const iso = (ms: number) => new Date(ms).toISOString();
+const DAY_MS = 86_400_000;
+/** Dates representable by `Date`: ±100,000,000 days from 1970. */
+const MAX_MS = 8.64e15;
+let isoDay = NaN;
+let isoDayPrefix = '';
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * `new Date(ms).toISOString()` for the view's times, at a fraction of its cost: the date part
+ * is formatted once per UTC day (a view's three or four times are nearly always of one day,
+ * and so are the views of one instance), the time of day by arithmetic. Anything but a whole
+ * number of milliseconds in range goes to `toISOString` itself.
+ */
+export function iso(ms: number): string {
+  if (!Number.isInteger(ms) || Math.abs(ms) > MAX_MS) return new Date(ms).toISOString();
+  const day = Math.floor(ms / DAY_MS);
+  if (day !== isoDay) {
+    // 'YYYY-MM-DDT' (or '+YYYYYY-MM-DDT'): all but the 13 characters of 'hh:mm:ss.sssZ'.
+    isoDayPrefix = new Date(day * DAY_MS).toISOString().slice(0, -13);
+    isoDay = day;
+  }
+  const t = ms - day * DAY_MS;
+  const milli = t % 1000;
+  const seconds = (t - milli) / 1000;
+  const s = seconds % 60;
+  const minutes = (seconds - s) / 60;
+  const m = minutes % 60;
+  return `${isoDayPrefix}${pad2((minutes - m) / 60)}:${pad2(m)}:${pad2(s)}.${milli < 10 ? '00' : milli < 100 ? '0' : ''}${milli}Z`;
+}
 
 export function gameView(source: ViewSource, last: LogEntry | null): GameView {
   const { id, state, createdAt, updatedAt, options } = source;
