@@ -23,7 +23,7 @@ const ROUNDS = Number(process.argv[2] ?? process.env.ROUNDS ?? 15);
 const ACTIONS = Number(process.env.ACTIONS ?? 0);
 const CONFIGS = [
   { clients: 1, actionsPerClient: ACTIONS || 80 },
-  { clients: 8, actionsPerClient: ACTIONS || 25 },
+  { clients: 8, actionsPerClient: ACTIONS || 50 },
 ];
 const TARGETS = { restVsAnchor: 0.8, graphqlVsRest: 0.85 };
 const PATHS: readonly Path[] = ['anchor', 'rest', 'graphql', 'bare'];
@@ -81,6 +81,8 @@ try {
       const order = PATHS.map((_, i) => PATHS[(i + round) % PATHS.length]!);
       const results = new Map<Path, RunResult>();
       for (const path of order) {
+        // Each client's next game is made before the round: a round times actions, not creations.
+        await load.call({ type: 'prepare', path, clients });
         const serving = path === 'anchor' ? anchor : path === 'bare' ? null : server;
         const cpuNow = () => Promise.all([serving?.call<number>({ type: 'cpu' }) ?? 0, store.call<number>({ type: 'cpu' }), load.call<number>({ type: 'cpu' })]);
         const [serverBefore, storeBefore, loadBefore] = await cpuNow();

@@ -58,11 +58,18 @@ const gql: Api = {
   act: (token, game, { type, ...args }) => graphql(token, MUTATIONS[type], { g: game.id, ...args }),
 };
 
-/** One client's state, kept across rounds so each round continues the games of the last. */
+type GamePath = 'rest' | 'graphql';
+
+/**
+ * One client's state, kept across rounds so each round continues the games of the last. A
+ * spare game per path is created before a round (`prepare`), so that a round times actions
+ * only: a game that ends in the round is followed by its spare.
+ */
 interface Client {
   readonly token: string;
   readonly random: () => number;
-  readonly games: Partial<Record<'rest' | 'graphql', Game>>;
+  readonly games: Partial<Record<GamePath, Game>>;
+  readonly spares: Partial<Record<GamePath, Game>>;
   readonly item: string;
 }
 
@@ -80,16 +87,37 @@ async function setup(): Promise<{ templateBytes: number }> {
     const registered = (await app.post('/v1/players', { name: `Client ${i}` })) as { token: string };
     const item = `anchor${String(i).padStart(10, '0')}`;
     await store.send(new PutCommand({ TableName: tableName, Item: { ...template, pk: `G#${item}`, sk: 'G', v: 1 } }));
-    clients.push({ token: registered.token, random: prng(100 + i), games: {}, item });
+    clients.push({ token: registered.token, random: prng(100 + i), games: {}, spares: {}, item });
   }
   return { templateBytes: Buffer.byteLength(JSON.stringify(template)) };
 }
 
-async function play(path: 'rest' | 'graphql', client: Client, actions: number, latencies: number[]): Promise<void> {
-  const api = path === 'rest' ? rest : gql;
+const apis: Record<GamePath, Api> = { rest, graphql: gql };
+
+/** The client's game on `path`, its spare when the last one ended, a new one when there is no spare. */
+async function nextGame(path: GamePath, client: Client): Promise<Game> {
+  const game = client.games[path];
+  if (game && game.status === 'active') return game;
+  const spare = client.spares[path];
+  client.spares[path] = undefined;
+  return (client.games[path] = spare ?? (await apis[path].create(client.token)));
+}
+
+/** Before a round: each client's game and a spare, so that the round creates none (unless a client ends two games in it). */
+async function prepare({ path, clients: count }: { path: Path; clients: number }): Promise<void> {
+  if (path !== 'rest' && path !== 'graphql') return;
+  await Promise.all(
+    clients.slice(0, count).map(async (client) => {
+      await nextGame(path, client);
+      client.spares[path] ??= await apis[path].create(client.token);
+    }),
+  );
+}
+
+async function play(path: GamePath, client: Client, actions: number, latencies: number[]): Promise<void> {
+  const api = apis[path];
   for (let done = 0; done < actions; done++) {
-    let game = client.games[path];
-    if (!game || game.status !== 'active') game = client.games[path] = await api.create(client.token);
+    const game = await nextGame(path, client);
     const started = performance.now();
     client.games[path] = await api.act(client.token, game, chooseAction(game.turn!, client.random));
     latencies.push(performance.now() - started);
@@ -122,4 +150,6 @@ async function run({ path, clients: count, actions }: { path: Path; clients: num
   return { seconds: (performance.now() - started) / 1000, latencies };
 }
 
-servePart({}, async (request) => (request.type === 'setup' ? setup() : request.type === 'cpu' ? cpuMicros() : run(request as never)));
+servePart({}, async (request) =>
+  request.type === 'setup' ? setup() : request.type === 'cpu' ? cpuMicros() : request.type === 'prepare' ? prepare(request as never) : run(request as never),
+);
