@@ -4,7 +4,7 @@ import { PlayerStatsSchema, ProofSchema } from '../../contract/records.js';
 import { EXPORT_LIMITS } from '../../service/export-service.js';
 import { MAX_MOVES_PAGE } from '../../service/record-service.js';
 import type { App } from '../env.js';
-import { IdParam, etag, json, notModified, services } from '../env.js';
+import { IdParam, etag, json, notModified, services, stringsUnchecked } from '../env.js';
 import { HEADERS, PUBLIC, errorResponses, jsonResponse, notModifiedResponse } from '../openapi.js';
 import { GameStatusSchema, RulesetIdSchema } from '../schemas.js';
 
@@ -142,8 +142,8 @@ export function recordRoutes(app: App): void {
     return c.body(ndjson(lines), 200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' }) as never;
   });
 
-  app.openapi(moves, async (c) => {
-    const page = await services(c).records.moves(c.req.valid('param').gameId, c.req.valid('query'));
+  app.openapi(stringsUnchecked(app, moves), async (c) => {
+    const page = await services(c).records.moves(c.req.param('gameId'), c.req.valid('query'));
     if (notModified(c, page.version)) return c.body(null, 304, { etag: etag(page.version) });
     c.header('etag', etag(page.version));
     c.header('cache-control', 'no-cache');
@@ -152,8 +152,8 @@ export function recordRoutes(app: App): void {
 
   app.openapi(proof, async (c) => c.json(json(await services(c).records.proof(c.req.valid('param').gameId)), 200));
 
-  app.openapi(notation, async (c) => {
-    const { version, text: body } = await services(c).records.notation(c.req.valid('param').gameId);
+  app.openapi(stringsUnchecked(app, notation), async (c) => {
+    const { version, text: body } = await services(c).records.notation(c.req.param('gameId'));
     if (notModified(c, version)) return c.body(null, 304, { etag: etag(version) });
     return c.body(body, 200, { 'content-type': 'text/plain; charset=utf-8', etag: etag(version), 'cache-control': 'no-cache' });
   });
