@@ -4,8 +4,8 @@
  * in the same run. Each client plays its own solo `jamb` game (or rewrites its own bare item),
  * so clients never race each other; 1 client measures latency, 16 measure throughput. The
  * games and the bare items are made before the rounds and carried from one round to the next,
- * so a round times actions alone; a game that ends is replaced inside the round, one create
- * per 151 actions, as in play.
+ * and each client's next game is made before a round (a spare, taken when its game ends), so
+ * a round times actions alone.
  *
  * Beside them, the same bare pairs sent by the document client as the SDK makes it: what the
  * store's client saves by sending item commands through kept handlers (src/store/item-commands.ts).
@@ -33,19 +33,28 @@ const CONFIGS = [
 /** Short alternating rounds, each ratio taken from a bare round and the service round right after it: robust to a busy machine. */
 const ROUNDS = 7;
 
-/** A client of the service: its player, its game as last answered, and its own choices. */
+/** A client of the service: its player, its game as last answered, the game it plays next, and its own choices. */
 interface Player {
   readonly player: PlayerRef;
   readonly rand: () => number;
   view: GameView;
+  spare?: GameView | undefined;
 }
 
 const newGame = (service: Service, player: PlayerRef) => service.games.create(player, { ruleset: 'jamb', seats: 1 });
 
-/** One client playing its solo game on through the service: `actions` actions, a new game when one ends. */
+/** Before a round: a spare game for the client, so that the round creates none (unless it ends two games). */
+async function prepare(service: Service, client: Player): Promise<void> {
+  client.spare ??= await newGame(service, client.player);
+}
+
+/** One client playing its solo game on through the service: `actions` actions, its spare (or a new game) when one ends. */
 async function serviceClient(service: Service, client: Player, actions: number): Promise<void> {
   for (let done = 0; done < actions; done++) {
-    if (client.view.status !== 'active') client.view = await newGame(service, client.player);
+    if (client.view.status !== 'active') {
+      client.view = client.spare ?? (await newGame(service, client.player));
+      client.spare = undefined;
+    }
     client.view = await service.games.act(client.player, client.view.id, chooseAction(client.view.turn!, client.rand));
   }
 }
@@ -118,6 +127,7 @@ async function main() {
     const cpuPerAction: [number[], number[], number[]] = [[], [], []];
     for (let round = 0; round < ROUNDS; round++) {
       const bare = await timed(() => Promise.all(Array.from({ length: clients }, (_, i) => bareClient(db, i, actionsPerClient))).then(() => undefined));
+      await Promise.all(players.slice(0, clients).map((p) => prepare(service, p)));
       const served = await timed(() => Promise.all(players.slice(0, clients).map((p) => serviceClient(service, p, actionsPerClient))).then(() => undefined));
       // After the pair the ratio is taken from, so that the two stay next to each other.
       const sdk = await timed(() => Promise.all(Array.from({ length: clients }, (_, i) => bareClient(db, i, actionsPerClient, sdkClient))).then(() => undefined));

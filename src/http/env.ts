@@ -66,11 +66,12 @@ export type StringsUnchecked<R extends RouteConfig> = Omit<R, 'request'> & { req
 
 /**
  * Registers `route` for the documentation as it is and returns it without its path
- * parameters and headers, to be served: those of the routes that use this accept any string
- * (`IdParam`, `WriteHeaders`: an id no game has is a 404, and the service checks the form of
- * If-Match and Idempotency-Key), so a validator refuses nothing, and a header validator reads
- * every header, which makes the node server build the request's whole Headers object. The
- * handler reads them by name (`c.req.param`, `c.req.header`); its body is validated as before.
+ * parameters and headers, to be served. For the routes that use it these accept any string
+ * (`IdParam`, `WriteHeaders`, the `If-None-Match` of a poll: an id no game has is a 404, and
+ * the service checks the form of If-Match and Idempotency-Key), so validating them refuses
+ * nothing; and a header validator reads every header, which makes the node server build the
+ * request's whole Headers object on every action and poll. The handler reads them by name
+ * (`c.req.param`, `c.req.header`); body and query are validated as before.
  */
 export function stringsUnchecked<R extends RouteConfig>(app: App, route: R): StringsUnchecked<R> & { hide: true } {
   app.openAPIRegistry.registerPath(route);
