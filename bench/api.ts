@@ -12,8 +12,13 @@
  * built with the deployed functions' esbuild options (support/bundle.ts); TSX=1 runs them by
  * tsx instead, which charges the project's code, and only it, for keeping function names.
  *
- *   npm run bench:api [-- rounds]      (ROUNDS, ACTIONS to change the size; TSX=1)
+ * The app keeps its games as `npm start` does (a game cache: an action's write starts from
+ * the last, unread); GAME_CACHE_SIZE=0 measures it as a deployed function, which reads the
+ * game for every action.
+ *
+ *   npm run bench:api [-- rounds]      (ROUNDS, ACTIONS to change the size; TSX=1; GAME_CACHE_SIZE)
  */
+import { LOCAL_GAME_CACHE, gameCacheFrom } from '../src/entry/service.js';
 import type { Part } from './support/processes.js';
 import { bundlePart } from './support/bundle.js';
 import { startPart } from './support/processes.js';
@@ -63,6 +68,8 @@ try {
 
   console.log(`API actions through HTTP, node ${process.version}, separate processes for the store (dynalite), the app, the anchor and the load`);
   console.log(`servers ${process.env.TSX ? 'run by tsx' : 'bundled as the functions are'}`);
+  const gameCache = gameCacheFrom(process.env, LOCAL_GAME_CACHE);
+  console.log(gameCache > 0 ? `the app keeps ${gameCache} games (as npm start): an action's write starts from the last, unread` : 'the app keeps no games (as a deployed function): every action reads its game');
   console.log(`solo jamb games; anchor item ${templateBytes} bytes as JSON; median of ${ROUNDS} interleaved rounds, ratios per round\n`);
   let allMet = true;
   for (const { clients, actionsPerClient } of CONFIGS) {

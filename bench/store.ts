@@ -10,12 +10,17 @@
  * Beside them, the same bare pairs sent by the document client as the SDK makes it: what the
  * store's client saves by sending item commands through kept handlers (src/store/item-commands.ts).
  *
+ * The service keeps its games as the local server does (a game cache: each action's write
+ * starts from the last one, unread); GAME_CACHE_SIZE=0 measures it as a deployed function,
+ * which reads the game for every action.
+ *
  *   npm run bench:store      (built as the functions are, by bench/bundled.ts; TSX=1 runs it by tsx)
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlayerRef } from '../src/engine/index.js';
 import type { GameView, Service } from '../src/service/index.js';
+import { LOCAL_GAME_CACHE, gameCacheFrom } from '../src/entry/service.js';
 import { createService } from '../src/service/index.js';
 import { createDynamoStore } from '../src/store/dynamo-store.js';
 import type { EmbeddedDynamo } from '../src/store/embedded.js';
@@ -94,7 +99,8 @@ async function main() {
     marshallOptions: { removeUndefinedValues: true },
   });
   const store = createDynamoStore({ client: db.client, tableName: db.tableName });
-  const service = createService({ store });
+  const gameCache = gameCacheFrom(process.env, LOCAL_GAME_CACHE);
+  const service = createService({ store, gameCache });
   const players: Player[] = [];
   const count = Math.max(...CONFIGS.map((c) => c.clients));
   for (let i = 0; i < count; i++) {
@@ -115,7 +121,8 @@ async function main() {
   await Promise.all([0, 1, 2, 3].map((i) => bareClient(db, i, 30)));
   await Promise.all([0, 1, 2, 3].map((i) => bareClient(db, i, 30, sdkClient)));
 
-  console.log(`Actions per second on the embedded store (bare pair item ~${templateBytes} bytes as JSON, ${ROUNDS} alternating rounds)\n`);
+  console.log(`Actions per second on the embedded store (bare pair item ~${templateBytes} bytes as JSON, ${ROUNDS} alternating rounds)`);
+  console.log(gameCache > 0 ? `the service keeps ${gameCache} games (as the local server): a write starts from the last, unread\n` : 'the service keeps no games (as a deployed function): every action reads its game\n');
   const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   let allMet = true;
   for (const { clients, actionsPerClient } of CONFIGS) {

@@ -3,13 +3,15 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { createApi } from '../../src/entry/api.js';
+import { LOCAL_GAME_CACHE, gameCacheFrom } from '../../src/entry/service.js';
 import { silentLogger } from '../../src/log.js';
 import { cpuMicros, servePart } from '../support/processes.js';
 import { getPut, resending, storeClient } from '../support/store-client.js';
 
 /*
  * A benchmark part: an HTTP server on a loopback port, talking to the store at `endpoint`.
- *   app     the API as `npm start` serves it (rate limit off, request lines not written)
+ *   app     the API as `npm start` serves it (rate limit off, request lines not written; its
+ *           game cache as GAME_CACHE_SIZE says, 0 for none as on Lambda)
  *   anchor  the least an action can be over HTTP with the same libraries: a minimal Hono app
  *           that parses the JSON body, reads the game item strongly and writes it back on its
  *           version (the same store client as the app's, Get and conditional Put, resent on
@@ -34,7 +36,7 @@ function anchor(): Hono {
 const app =
   kind === 'anchor'
     ? anchor()
-    : createApi({ client, tableName, logger: silentLogger, rateLimit: null, clientAddress: (c) => getConnInfo(c).remote.address });
+    : createApi({ client, tableName, logger: silentLogger, rateLimit: null, gameCache: gameCacheFrom(process.env, LOCAL_GAME_CACHE), clientAddress: (c) => getConnInfo(c).remote.address });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((resolve) => server.once('listening', resolve));
 // `cpu`: the CPU time used so far, in microseconds. `clock`: the monotonic clock in

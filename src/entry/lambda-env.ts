@@ -1,7 +1,7 @@
 import type { Logger } from '../log.js';
 import { createDocumentClient } from '../store/client.js';
 import type { ServiceConfig } from './service.js';
-import { createServiceFor } from './service.js';
+import { createServiceFor, gameCacheFrom } from './service.js';
 import type { SecretReader } from './webhook-keys.js';
 import { keyringFromEnv, readSecretString } from './webhook-keys.js';
 
@@ -18,7 +18,8 @@ export async function lambdaServiceConfig(env: Env = process.env, readSecret: Se
   const tableName = env.TABLE_NAME;
   if (!tableName) throw new Error('TABLE_NAME is not set');
   const keyring = await keyringFromEnv(env, readSecret);
-  return { client: createDocumentClient(), tableName, ...(keyring && { notifications: { keyring, feed: 'stream', env } }) };
+  // Any instance gets any game's requests: no game cache unless GAME_CACHE_SIZE asks for one.
+  return { client: createDocumentClient(), tableName, gameCache: gameCacheFrom(env, 0), ...(keyring && { notifications: { keyring, feed: 'stream', env } }) };
 }
 
 /**

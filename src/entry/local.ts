@@ -5,7 +5,7 @@ import { createDocumentClient } from '../store/client.js';
 import { startEmbeddedDynamo } from '../store/embedded.js';
 import { corsOriginsFrom, createApiParts, ensureTable, rateLimitFrom } from './api.js';
 import { localKeyring } from './local-keys.js';
-import { minTurnSecondsFrom } from './service.js';
+import { LOCAL_GAME_CACHE, gameCacheFrom, minTurnSecondsFrom } from './service.js';
 
 /*
  * `npm start`: the same app as on Lambda, on http://localhost:3000 (PORT to change, HOST for
@@ -35,6 +35,8 @@ const { app, service } = createApiParts({
   notifications: { keyring: localKeyring(process.env, dataDir), feed: 'local' },
   // Overdue turns are timed out within a second or two here; MIN_TURN_SECONDS lowers the least deadline for tests.
   deadlines: { sweepMs: 1_000, minTurnSeconds: minTurnSecondsFrom(process.env) },
+  // This process writes every move of its games: each write starts from the one before it.
+  gameCache: gameCacheFrom(process.env, LOCAL_GAME_CACHE),
 });
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   const base = `http://localhost:${info.port}`;

@@ -21,13 +21,16 @@ export interface ServiceConfig {
   readonly streams?: ServiceOptions['streams'];
   /** MIN_TURN_SECONDS (local tests), and whether this process sweeps deadlines itself (the local server). */
   readonly deadlines?: { readonly minTurnSeconds?: number | undefined; readonly sweepMs?: number };
+  /** Games kept for their next write to start from (GAME_CACHE_SIZE); none when absent. */
+  readonly gameCache?: number;
 }
 
 /** Store and service wired together, without the app: the entry points fed by the table's stream and the schedule. */
-export function createServiceFor({ client, tableName, logger, rateLimit = null, notifications, streams, deadlines }: ServiceConfig) {
+export function createServiceFor({ client, tableName, logger, rateLimit = null, notifications, streams, deadlines, gameCache = 0 }: ServiceConfig) {
   return createService({
     store: createDynamoStore({ client, tableName }),
     rateLimit,
+    gameCache,
     ...(deadlines?.minTurnSeconds !== undefined && { minTurnSeconds: deadlines.minTurnSeconds }),
     ...(deadlines?.sweepMs !== undefined && { deadlines: { sweepMs: deadlines.sweepMs } }),
     ...(streams && { streams }),
@@ -44,6 +47,23 @@ export function minTurnSecondsFrom(env: Readonly<Record<string, string | undefin
   if (!Number.isInteger(n) || n < 1) throw new Error(`MIN_TURN_SECONDS must be a whole number of seconds, 1 or more; got "${value}"`);
   return n;
 }
+
+/**
+ * GAME_CACHE_SIZE from the environment: how many games the process keeps as it last wrote
+ * them (0 for none); `fallback` when unset. The local server keeps 1,000 (it writes every
+ * move of its games); a deployed function none, since any instance gets any game's requests
+ * (docs/game-cache.md).
+ */
+export function gameCacheFrom(env: Readonly<Record<string, string | undefined>>, fallback: number): number {
+  const value = env.GAME_CACHE_SIZE;
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`GAME_CACHE_SIZE must be a whole number of games, 0 or more; got "${value}"`);
+  return n;
+}
+
+/** The local server's GAME_CACHE_SIZE when unset. */
+export const LOCAL_GAME_CACHE = 1_000;
 
 /**
  * Webhook settings from the environment: `ALLOW_PRIVATE_WEBHOOKS=true` allows `http` and

@@ -17,6 +17,7 @@ import { idempotencyDigest, playerRef, sameRequest, turnOf, versionConflict, wit
 import type { RandomBytes } from './secrets.js';
 import { ID_PATTERN, idFromKey, newId, newNonce } from './secrets.js';
 import { fullLog } from './log.js';
+import type { GameCache } from './game-cache.js';
 import type { ReadBack } from './settle.js';
 import { settleWrite } from './settle.js';
 import type { GameView, MoveView } from './view.js';
@@ -40,6 +41,8 @@ export interface GameServiceDeps {
   readonly onCommitted?: (game: GameRecord, fromVersion: number) => void;
   /** The least `turnSeconds` a game may have (MIN_TURN_SECONDS, for local tests); 60 by default. */
   readonly minTurnSeconds?: number;
+  /** The games this process wrote last, where their next write starts (game-cache.ts); none when absent. */
+  readonly cache?: GameCache | null;
 }
 
 export interface CreateInput extends OptionsInput {
@@ -59,7 +62,7 @@ export interface JoinOptions extends WriteOptions {
  * The only writer of games: loads a game, authorises the player, applies the engine and
  * saves with the condition that the version is still the one read.
  */
-export function createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted, minTurnSeconds }: GameServiceDeps) {
+export function createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted, minTurnSeconds, cache = null }: GameServiceDeps) {
   async function load(gameId: string): Promise<GameRecord> {
     const game = ID_PATTERN.test(gameId) ? await store.getGame(gameId) : null;
     if (!game) throw new ApiError('NOT_FOUND', `no game with id "${gameId}"`);
@@ -173,7 +176,9 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
     const bots = botEntries(base, now);
     const state = bots.state;
     const sameTurn = previous.state.status === 'active' && previous.state.turn?.number === state.turn?.number;
-    const turnStartedAt = state.status !== 'active' || !state.turn ? null : sameTurn ? (previous.turnStartedAt ?? previous.updatedAt) : now;
+    // Only a turn with a clock keeps its start (the item holds it for no other).
+    const clocked = state.status === 'active' && state.turn && base.options.turnSeconds !== null;
+    const turnStartedAt = !clocked ? null : sameTurn ? (previous.turnStartedAt ?? previous.updatedAt) : now;
     const turn = state.turn?.number ?? previous.state.turn?.number ?? 0;
     const kept: GameRecord = { ...base, state, updatedAt: now, turnStartedAt, pending: [...previous.pending, entry, ...bots.entries] };
     // Entries older than the previous turn leave the game item only when that makes this
@@ -197,6 +202,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
       },
     );
     if (!result.landed) return { lost: result.stored };
+    cache?.put(next);
     onCommitted?.(next, previous.state.version);
     await projectMemberships(previous, next);
     return { saved: next };
@@ -206,6 +212,12 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
    * Runs `attempt` against the latest game until its write lands: the shared path of every
    * action. With `expectedVersion` there is no retry: a lost race is a VERSION_CONFLICT
    * (once the next pass has checked that the winner was not this request's twin).
+   *
+   * The game this process wrote last is taken from the cache unread. Only a write that lands
+   * on it confirms it is still the stored game (the write's condition is its version), so
+   * every other answer (a replay, a refusal, a version conflict) is given on the game as read:
+   * the cached game is read first, and the pass starts again. Its write losing to another
+   * writer's is not an attempt: the game is then as read, as on any first pass.
    */
   async function write(
     gameId: string,
@@ -218,21 +230,39 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
     const player = playerRef(caller);
     const key = idempotencyDigest(options.idempotencyKey);
     const expected = options.expectedVersion;
-    let game = await load(gameId);
-    for (let i = 0; i < maxWriteAttempts; i++) {
+    const cached = cache?.take(gameId);
+    let game = cached ?? (await load(gameId));
+    let confirmed = !cached;
+    const reread = () => ((confirmed = true), load(gameId));
+    for (let attempts = 0; attempts < maxWriteAttempts; ) {
       const seat = game.state.seats.findIndex((s) => s.player?.id === player.id);
-      if (key && seat >= 0) {
-        const first = await findByKey(game, seat, key, expected);
-        if (first) return replayed(game, first, request);
+      const first = key && seat >= 0 ? await findByKey(game, seat, key, expected) : null;
+      if (first) {
+        // A key has at most one entry per seat, and the cached game's entries are stored: the
+        // repeat is answered with that entry, on the game as read.
+        if (!confirmed) game = await reread();
+        return replayed(game, first, request);
       }
       // A turn past its deadline has ended, whatever arrives now: its timeout is written first.
       if (isOverdue(game)) {
         game = await playTimeout(game);
+        confirmed = true;
+        attempts++;
         continue;
       }
-      if (expected !== undefined && expected !== game.state.version) throw versionConflict(game.state.version, expected);
+      if (expected !== undefined && expected !== game.state.version) {
+        if (!confirmed) {
+          game = await reread();
+          continue;
+        }
+        throw versionConflict(game.state.version, expected);
+      }
       const outcome = attempt(game, player);
       if (!outcome.ok) {
+        if (!confirmed) {
+          game = await reread();
+          continue;
+        }
         await repairOnRefusal(game, seat, player, request);
         throw fromRuleError(outcome.error);
       }
@@ -242,7 +272,9 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
       // A lost race with a key may have been lost to this very request's twin (a client's
       // retry while the first is in flight): the next pass returns its result, or refuses.
       if (expected !== undefined && !key) throw versionConflict(result.lost.state.version, expected);
+      if (confirmed) attempts++;
       game = result.lost;
+      confirmed = true;
     }
     throw new ApiError('UNAVAILABLE', 'the game is changing too fast; retry the request', { retryAfterSeconds: 1 });
   }
@@ -307,7 +339,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
     };
     const played = botEntries(record, now);
     const active = played.state.status === 'active';
-    return { ...record, state: played.state, pending: [...pending, ...played.entries], turnStartedAt: active ? now : null };
+    return { ...record, state: played.state, pending: [...pending, ...played.entries], turnStartedAt: active && options.turnSeconds !== null ? now : null };
   }
 
   /** The moves of the bots to play from `game`'s state on, each a log entry, and the state after them. */
@@ -337,6 +369,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
       },
     );
     if (!result.landed) return { existing: result.stored };
+    cache?.put(game);
     onCommitted?.(game, 0);
     await projectMemberships(null, game);
     return { created: game };

@@ -15,6 +15,7 @@ import type { EventStreams } from './streams.js';
 import { createEventStreams } from './streams.js';
 import type { GameService } from './game-service.js';
 import { createGameService } from './game-service.js';
+import { createGameCache } from './game-cache.js';
 import { repeatEvery } from './repeat.js';
 import type { HintService } from './hint-service.js';
 import { createHintService } from './hint-service.js';
@@ -58,6 +59,12 @@ export interface ServiceOptions {
    * second); without it a schedule calls `games.sweepDeadlines` (AWS: src/entry/sweeper.ts).
    */
   readonly deadlines?: { readonly sweepMs: number };
+  /**
+   * How many games this process keeps as its last write left them, for their next write to
+   * start from without a read (game-cache.ts): for a process that writes most of its games'
+   * moves itself (the local server). None (0) by default.
+   */
+  readonly gameCache?: number;
 }
 
 export interface NotificationOptions {
@@ -122,6 +129,7 @@ export function createService(options: ServiceOptions) {
   };
   const players = playerState(deps);
   const minTurnSeconds = options.minTurnSeconds !== undefined ? { minTurnSeconds: options.minTurnSeconds } : {};
+  const cache = createGameCache(options.gameCache ?? 0);
   const openAndActive = async (store: Store, playerId: string) => {
     const pages = await Promise.all((['open', 'active'] as const).map((status) => store.listMemberships(playerId, { status }, { limit: 100 })));
     return pages.flatMap((p) => p.items.map((m) => m.gameId));
@@ -130,7 +138,7 @@ export function createService(options: ServiceOptions) {
   const makers: Makers = {
     players: (over) => createPlayerService(over, players),
     // A literal, not a spread of `over`: this runs for every request that plays.
-    games: ({ store, clock, random, maxWriteAttempts, log }) => createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted, ...minTurnSeconds }),
+    games: ({ store, clock, random, maxWriteAttempts, log }) => createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted, cache, ...minTurnSeconds }),
     webhooks: (notify) => (n && dispatcher && notify ? createWebhookService({ notify, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null),
     streams: createEventStreams({ store: deps.store, live, mode: streamMode, ...options.streams, listMemberships: openAndActive }),
   };
@@ -173,7 +181,7 @@ export function createService(options: ServiceOptions) {
 export type Service = ReturnType<typeof createService>;
 
 /** What every service is made from: the store it uses and the service options. */
-type Over = Omit<Parameters<typeof createGameService>[0], 'onCommitted' | 'minTurnSeconds'> & Parameters<typeof createPlayerService>[0];
+type Over = Omit<Parameters<typeof createGameService>[0], 'onCommitted' | 'minTurnSeconds' | 'cache'> & Parameters<typeof createPlayerService>[0];
 
 interface Makers {
   readonly players: (over: Over) => PlayerService;

@@ -241,7 +241,5 @@ function decodeEntry(ruleset: Ruleset, createdAt: number, line: string): LogEntr
   }
   const writer = key ?? '';
   const nonce = writer.startsWith(NONCE_MARK) ? writer.slice(NONCE_MARK.length) : null;
-  const entry: { -readonly [K in keyof LogEntry]: LogEntry[K] } = { version: Number(version), at: createdAt + parseInt(at ?? '0', 36), key: nonce === null ? writer || null : null, event };
-  if (nonce) entry.nonce = nonce;
-  return entry;
+  return { version: Number(version), at: createdAt + parseInt(at ?? '0', 36), key: nonce === null ? writer || null : null, nonce, event };
 }

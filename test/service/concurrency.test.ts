@@ -104,43 +104,62 @@ function expectOnlyRaceRefusals(attempts: readonly Attempt[], allowed: readonly 
   for (const a of attempts) if (a.error) expect(allowed, `${a.error.code}: ${a.error.message}`).toContain(a.error.code);
 }
 
-describe(`20 concurrent clients (seed ${SEED})`, () => {
-  it('one player on 20 devices at a solo game: consecutive versions, a complete log, the state its replay', async () => {
-    const service = seededService({ maxWriteAttempts: 40 });
-    const [ana] = (await register(service, 'Ana')) as [Client];
-    const game = await service.games.create(ana.player, { ruleset: 'jamb', seats: 1 });
-    const attempts = (await Promise.all(Array.from({ length: CLIENTS }, (_, i) => device(service, game.id, i, ana, ROUNDS)))).flat();
-    // A stale view's roll or box may no longer be legal; with 40 attempts no write should give up.
-    expectOnlyRaceRefusals(attempts, ['ILLEGAL_MOVE']);
-    const accepted = await expectConsistent(service, game.id, 1, attempts);
-    // Once the third turn has begun, the first turns' entries were archived while the race was on.
-    const archived = (await rawPartition(ctx, gameKey(game.id).pk)).filter((i) => String(i.sk).startsWith('L#'));
-    if ((await service.games.get(game.id)).turn!.number >= 3) expect(archived.length).toBeGreaterThan(0);
+/**
+ * `instances` processes over the one table, device i on process i % instances; each keeps a
+ * game cache when `gameCache` is set, so its writes start from its own last write of the game
+ * (stale whenever another process wrote since).
+ */
+function processes(instances: number, gameCache = 0): Service[] {
+  return Array.from({ length: instances }, (_, i) => seededService({ maxWriteAttempts: 40, gameCache, ...(i > 0 && { random: seededBytes(`concurrency:${SEED}:${i}:${expect.getState().currentTestName}`) }) }));
+}
 
-    // An idempotent retry of a roll returns the same dice and version and changes nothing.
-    const roll = accepted.find((a) => a.key && a.action.type === 'roll');
-    expect(roll).toBeDefined();
-    const version = (await service.games.get(game.id)).version;
-    const retried = await service.games.act(ana.player, game.id, roll!.action, { idempotencyKey: roll!.key });
+async function oneSoloPlayer(services: readonly Service[]) {
+  const service = services[0]!;
+  const [ana] = (await register(service, 'Ana')) as [Client];
+  const game = await service.games.create(ana.player, { ruleset: 'jamb', seats: 1 });
+  const attempts = (await Promise.all(Array.from({ length: CLIENTS }, (_, i) => device(services[i % services.length]!, game.id, i, ana, ROUNDS)))).flat();
+  // A stale view's roll or box may no longer be legal; with 40 attempts no write should give up.
+  expectOnlyRaceRefusals(attempts, ['ILLEGAL_MOVE']);
+  const accepted = await expectConsistent(service, game.id, 1, attempts);
+  // Once the third turn has begun, the first turns' entries were archived while the race was on.
+  const archived = (await rawPartition(ctx, gameKey(game.id).pk)).filter((i) => String(i.sk).startsWith('L#'));
+  if ((await service.games.get(game.id)).turn!.number >= 3) expect(archived.length).toBeGreaterThan(0);
+
+  // An idempotent retry of a roll returns the same dice and version and changes nothing, on every process.
+  const roll = accepted.find((a) => a.key && a.action.type === 'roll');
+  expect(roll).toBeDefined();
+  const version = (await service.games.get(game.id)).version;
+  for (const other of services) {
+    const retried = await other.games.act(ana.player, game.id, roll!.action, { idempotencyKey: roll!.key });
     expect(retried).toEqual(roll!.result);
     expect(retried.lastMove?.dice).toEqual(roll!.result!.lastMove?.dice);
-    expect((await service.games.get(game.id)).version).toBe(version);
-  });
+  }
+  expect((await service.games.get(game.id)).version).toBe(version);
+}
 
-  it('four players on five devices each at a 4-seat game: only the player to move gets through', async () => {
-    const service = seededService({ maxWriteAttempts: 40 });
-    const players = await register(service, 'Ana', 'Ivo', 'Eva', 'Max');
-    let view = await service.games.create(players[0]!.player, { ruleset: 'yamb-classic', seats: 4 });
-    for (const p of players.slice(1)) view = await service.games.join(p.player, view.id);
-    expect(view.status).toBe('active');
-    const attempts = (
-      await Promise.all(Array.from({ length: CLIENTS }, (_, i) => device(service, view.id, i, players[i % 4]!, ROUNDS)))
-    ).flat();
-    expectOnlyRaceRefusals(attempts, ['ILLEGAL_MOVE', 'NOT_YOUR_TURN']);
-    expect(attempts.some((a) => a.error?.code === 'NOT_YOUR_TURN')).toBe(true);
-    const accepted = await expectConsistent(service, view.id, 4, attempts);
-    for (const a of accepted) expect(a.result!.lastMove!.seat).toBe(players.findIndex((p) => p.player.id === a.player));
-  });
+async function fourPlayers(services: readonly Service[]) {
+  const service = services[0]!;
+  const players = await register(service, 'Ana', 'Ivo', 'Eva', 'Max');
+  let view = await service.games.create(players[0]!.player, { ruleset: 'yamb-classic', seats: 4 });
+  for (const p of players.slice(1)) view = await service.games.join(p.player, view.id);
+  expect(view.status).toBe('active');
+  const attempts = (
+    await Promise.all(Array.from({ length: CLIENTS }, (_, i) => device(services[i % services.length]!, view.id, i, players[i % 4]!, ROUNDS)))
+  ).flat();
+  expectOnlyRaceRefusals(attempts, ['ILLEGAL_MOVE', 'NOT_YOUR_TURN']);
+  expect(attempts.some((a) => a.error?.code === 'NOT_YOUR_TURN')).toBe(true);
+  const accepted = await expectConsistent(service, view.id, 4, attempts);
+  for (const a of accepted) expect(a.result!.lastMove!.seat).toBe(players.findIndex((p) => p.player.id === a.player));
+}
+
+describe(`three processes, each with its game cache, racing at one game (seed ${SEED})`, () => {
+  it('one player on 20 devices at a solo game: consecutive versions, a complete log, the state its replay', () => oneSoloPlayer(processes(3, 50)));
+  it('four players on five devices each at a 4-seat game: only the player to move gets through', () => fourPlayers(processes(3, 50)));
+});
+
+describe(`20 concurrent clients (seed ${SEED})`, () => {
+  it('one player on 20 devices at a solo game: consecutive versions, a complete log, the state its replay', () => oneSoloPlayer(processes(1)));
+  it('four players on five devices each at a 4-seat game: only the player to move gets through', () => fourPlayers(processes(1)));
 
   it('the same request with the same key from many devices at once is applied once', async () => {
     const service = seededService({ maxWriteAttempts: 40 });

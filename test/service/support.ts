@@ -23,8 +23,13 @@ export function steppingClock(start = Date.UTC(2025, 0, 1)): () => number {
   return () => (now += 1000);
 }
 
-export function testService(ctx: TestStore, options: { maxWriteAttempts?: number } = {}): Service {
-  return createService({ store: ctx.store, clock: steppingClock(), ...options });
+/**
+ * The service as the local server runs it: it keeps the games it writes (a game cache), so the
+ * service's contract is checked on writes that start from the cache; the HTTP suites' services
+ * keep none, as a deployed function.
+ */
+export function testService(ctx: TestStore, options: { maxWriteAttempts?: number; gameCache?: number } = {}): Service {
+  return createService({ store: ctx.store, clock: steppingClock(), gameCache: 100, ...options });
 }
 
 export async function register(service: Service, ...names: string[]): Promise<Client[]> {

@@ -94,12 +94,13 @@ const gameArb = (ruleset: RulesetId) => fc.record({
   gen: fc.gen(),
 });
 
-/** The log the service would write for `events`: versions from 1, times rising from `createdAt`, some with key digests. */
+/** The log the service would write for `events`: versions from 1, times rising from `createdAt`, some with key digests, the others with a nonce or neither (a bot's). */
 function logOf(events: readonly GameEvent[], createdAt: number, keys: readonly (string | null)[], gaps: readonly number[]): LogEntry[] {
   let at = createdAt;
   return events.map((event, i) => {
     if (i > 0) at += gaps[i % gaps.length] ?? 0;
-    return { version: i + 1, at, key: i === 0 ? null : (keys[i % keys.length] ?? null), event };
+    const key = i === 0 ? null : (keys[i % keys.length] ?? null);
+    return { version: i + 1, at, key, nonce: key === null && i % 2 === 1 ? `nonce${i.toString(36)}` : null, event };
   });
 }
 
@@ -195,7 +196,7 @@ describe('codec round trip (fast-check, fixed seed)', () => {
   it('an empty log and a resignation outside any turn decode too', () => {
     const rules = RULESETS.jamb;
     expect(decodeEntries(rules, 1000, encodeEntries(rules, 1000, []))).toEqual([]);
-    const entry: LogEntry = { version: 7, at: 1000 + 36 ** 3, key: 'AbC-_09xyzQW', event: { type: 'resign', seat: 3, turn: null } };
+    const entry: LogEntry = { version: 7, at: 1000 + 36 ** 3, key: 'AbC-_09xyzQW', nonce: null, event: { type: 'resign', seat: 3, turn: null } };
     expect(decodeEntries(rules, 1000, encodeEntries(rules, 1000, [entry]))).toEqual([entry]);
   });
 
