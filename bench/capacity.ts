@@ -64,8 +64,11 @@ interface GameRun {
 async function main() {
   /** How the client writes: no headers, an idempotency key, or a key with If-Match (what the README recommends). */
   type Client = 'plain' | 'keys' | 'keys+version';
-  /** `bots` strong bots take the last seats: their moves ride in the people's writes, so costs are per person's action. */
-  async function play(label: string, seats: number, seed: number, client: Client, bots = 0): Promise<GameRun> {
+  /**
+   * `bots` strong bots take the last seats: their moves ride in the people's writes, so costs
+   * are per person's action. `gameCache` keeps games as the local server does (the functions keep none).
+   */
+  async function play(label: string, seats: number, seed: number, client: Client, bots = 0, gameCache = 0): Promise<GameRun> {
     const withKeys = client !== 'plain';
     // A fresh store and service per game, so the same seed plays the very same game with and without keys.
     const db = await startEmbeddedDynamo();
@@ -75,7 +78,7 @@ async function main() {
     let clock = Date.UTC(2025, 0, 1);
     // Streams poll as on a deployed function: the local server's push of a write with several
     // versions (bots' moves) reads the game's log to publish them, which no deployed function does.
-    const service: Service = createService({ store, random: seededBytes(seed), clock: () => (clock += 100), streams: { mode: 'poll' } });
+    const service: Service = createService({ store, random: seededBytes(seed), clock: () => (clock += 100), streams: { mode: 'poll' }, gameCache });
     const rand = prng(seed);
     const players: { ref: PlayerRef; token: string }[] = [];
     for (let i = 0; i < seats - bots; i++) {
@@ -116,6 +119,8 @@ async function main() {
     await play('solo jamb, idempotency key and If-Match on every action', 1, 11, 'keys+version'),
     await play('4-seat jamb, idempotency key and If-Match on every action', 4, 12, 'keys+version'),
     await play('jamb, a person against a strong bot (per action of the person)', 2, 13, 'plain', 1),
+    await play('solo jamb, on the local server (its game cache)', 1, 11, 'plain', 0, 1000),
+    await play('4-seat jamb, on the local server (its game cache)', 4, 12, 'plain', 0, 1000),
   ];
 
   const fmt = (n: number) => n.toFixed(2).padStart(6);
