@@ -304,33 +304,47 @@ describe('GraphQL', () => {
   });
 });
 
+/**
+ * Plays `games` whole games, every request with the next point's fault, each then retried;
+ * `readsPerAction` receives how many times each action request read its game.
+ */
+async function soak(games: number, prefix: string, readsPerAction: number[] = []): Promise<void> {
+  const gameReads = () => faults.calls.filter((c) => c.name === 'GetCommand' && is.gameRead(c.input)).length;
+  const counted = async (request: () => Promise<Sent>) => {
+    const before = gameReads();
+    const sent = await request();
+    readsPerAction.push(gameReads() - before);
+    return sent;
+  };
+  for (let g = 0; g < games; g++) {
+    const seats = 1 + (g % 3);
+    const people = await Promise.all(Array.from({ length: seats }, (_, i) => player(`P${g}-${i}`)));
+    const tokens = new Map(people.map((p) => [p.id, p.token]));
+    const rand = prng(500 + g);
+    let step = g;
+    const next = () => POINTS[step++ % POINTS.length]!;
+    const key = `${prefix}-${g}-create`;
+    let { view } = await faultThenRetry(idFromKey(people[0]!.id, key), next(), () => create(people[0]!.token, { ruleset: 'yams-5', seats }, key));
+    for (const [i, p] of people.slice(1).entries()) {
+      ({ view } = await faultThenRetry(view.id, next(), () => join(p.token, view.id, `${prefix}-${g}-join-${i}`)));
+    }
+    let action = 0;
+    while (view.status === 'active' && view.turn) {
+      const body = chooseAction(view.turn, rand);
+      const token = tokens.get(view.turn.player.id)!;
+      const gameId = view.id;
+      ({ view } = await faultThenRetry(gameId, next(), () => counted(() => act(token, gameId, body, `${prefix}-${g}-${action}`))));
+      action += 1;
+    }
+    expect(view.status).toBe('finished');
+  }
+}
+
 describe('whole games played with a fault on every action', () => {
   it(
     'every point, in turn, over whole games: never a lost or doubled action, lists always repaired',
     async () => {
-      const games = 4 * SOAK;
-      for (let g = 0; g < games; g++) {
-        const seats = 1 + (g % 3);
-        const people = await Promise.all(Array.from({ length: seats }, (_, i) => player(`P${g}-${i}`)));
-        const tokens = new Map(people.map((p) => [p.id, p.token]));
-        const rand = prng(500 + g);
-        let step = g;
-        const next = () => POINTS[step++ % POINTS.length]!;
-        const key = `sweep-${g}-create`;
-        let { view } = await faultThenRetry(idFromKey(people[0]!.id, key), next(), () => create(people[0]!.token, { ruleset: 'yams-5', seats }, key));
-        for (const [i, p] of people.slice(1).entries()) {
-          ({ view } = await faultThenRetry(view.id, next(), () => join(p.token, view.id, `sweep-${g}-join-${i}`)));
-        }
-        let action = 0;
-        while (view.status === 'active' && view.turn) {
-          const body = chooseAction(view.turn, rand);
-          const token = tokens.get(view.turn.player.id)!;
-          const gameId = view.id;
-          ({ view } = await faultThenRetry(gameId, next(), () => act(token, gameId, body, `sweep-${g}-${action}`)));
-          action += 1;
-        }
-        expect(view.status).toBe('finished');
-      }
+      await soak(4 * SOAK, 'sweep');
       expect(figures.lost).toBe(0);
       expect(figures.appliedTwice).toBe(0);
       for (const p of POINTS) expect(figures.byPoint[p.name], p.name).toBeGreaterThan(0);
@@ -344,4 +358,30 @@ describe('whole games played with a fault on every action', () => {
     for (const l of failures) expect(l).toMatchObject({ level: 'error', code: 'UNAVAILABLE', requestId: expect.any(String) });
     expect(logs.filter((l) => l.msg === 'request' && Number(l.status) >= 500).every((l) => l.status === 503)).toBe(true);
   });
+});
+
+describe('the same, on a process that keeps its games (the local server\'s game cache)', () => {
+  beforeAll(() => {
+    const faulty = faultyStore(ctx.db, { writeUnitBytes: 1 });
+    faults = faulty.faults;
+    service = createService({ store: faulty.store, clock: steppingClock(), random: seededRandom('hardening-faults-cached'), log: silentLogger, gameCache: 100 });
+    app = createApp({ service, logger: (entry) => logs.push(entry) });
+  });
+
+  it(
+    'every write point, in turn, over whole games: never a lost or doubled action; writes start from the cache',
+    async () => {
+      const fired = { ...figures.byPoint };
+      const readsPerAction: number[] = [];
+      await soak(4 * SOAK, 'cached', readsPerAction);
+      expect(figures.lost).toBe(0);
+      expect(figures.appliedTwice).toBe(0);
+      // Every point of the game write fires on a write that started from the cache.
+      for (const p of POINTS.filter((q) => q.name.startsWith('game write'))) expect((figures.byPoint[p.name] ?? 0) - (fired[p.name] ?? 0), p.name).toBeGreaterThan(0);
+      // Most first sends of an action started from the cache, without reading the game (a retry
+      // finds its key and is answered on the game as read: about half the requests are retries).
+      expect(readsPerAction.filter((n) => n === 0).length).toBeGreaterThan(readsPerAction.length / 3);
+    },
+    timeout(90_000),
+  );
 });
