@@ -1,6 +1,7 @@
 import type { SchemaTypes } from '@pothos/core';
 import SchemaBuilder, { BasePlugin } from '@pothos/core';
 import type { ExecutionResult, GraphQLError, GraphQLFieldResolver } from 'graphql';
+import { defaultFieldResolver } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { createGraphQLError, maskError } from 'graphql-yoga';
 import type { ApiErrorCode } from '../service/index.js';
@@ -47,16 +48,20 @@ export const maskUnexpected: typeof maskError = (error, message, isDev) => {
   return masked;
 };
 
-/** A Pothos plugin that wraps every resolver with the ApiError translation. */
+/**
+ * A Pothos plugin that wraps every resolver with the ApiError translation, but graphql's
+ * default one: an exposed field only reads its parent's property and throws no ApiError, and
+ * most fields of a response are such reads (every field made from the contract).
+ */
 class ApiErrorsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
   override wrapResolve(resolver: GraphQLFieldResolver<unknown, Types['Context'], object>): GraphQLFieldResolver<unknown, Types['Context'], object> {
+    if (resolver === defaultFieldResolver) return resolver;
     return (parent, args, context, info) => {
-      const fail = (error: unknown) => rethrow(error);
       try {
         const result: unknown = resolver(parent, args, context, info);
-        return result instanceof Promise ? result.catch(fail) : result;
+        return result instanceof Promise ? result.catch(rethrow) : result;
       } catch (error) {
-        return fail(error);
+        return rethrow(error);
       }
     };
   }

@@ -126,7 +126,9 @@ export function objectFromZod<T>(name: string, schema: z.ZodObject, options: Obj
           const fieldDescription = getOpenApiMetadata(field as never)?.description;
           if (!fieldDescription) throw new Error(`${where}: every field of the contract needs a description`);
           const { type, nullable, note } = shapeOf(field, where);
-          return [key, t.field({ type: type as never, nullable, description: note ? `${fieldDescription} ${note}` : fieldDescription, resolve: (parent: T) => (parent as Record<string, unknown>)[key] ?? null } as never)];
+          // Exposed: graphql's default resolver reads the property (absent is null), with no
+          // resolver of ours to call per field (see ApiErrorsPlugin).
+          return [key, t.expose(key as never, { type: type as never, nullable, description: note ? `${fieldDescription} ${note}` : fieldDescription } as never)];
         }),
       ),
   });
