@@ -39,14 +39,19 @@ export function createServiceFor({ client, tableName, logger, rateLimit = null, 
   });
 }
 
-/** MIN_TURN_SECONDS from the environment: a whole number of seconds, 1 or more; undefined when unset. */
-export function minTurnSecondsFrom(env: Readonly<Record<string, string | undefined>>): number | undefined {
-  const value = env.MIN_TURN_SECONDS;
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The setting `name` as a whole number of `unit`, `least` or more; undefined when unset. */
+function wholeNumberFrom(env: Env, name: string, unit: string, least: number): number | undefined {
+  const value = env[name];
   if (value === undefined || value === '') return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`MIN_TURN_SECONDS must be a whole number of seconds, 1 or more; got "${value}"`);
+  if (!Number.isInteger(n) || n < least) throw new Error(`${name} must be a whole number of ${unit}, ${least} or more; got "${value}"`);
   return n;
 }
+
+/** MIN_TURN_SECONDS from the environment: a whole number of seconds, 1 or more; undefined when unset. */
+export const minTurnSecondsFrom = (env: Env): number | undefined => wholeNumberFrom(env, 'MIN_TURN_SECONDS', 'seconds', 1);
 
 /**
  * GAME_CACHE_SIZE from the environment: how many games the process keeps as it last wrote
@@ -54,13 +59,7 @@ export function minTurnSecondsFrom(env: Readonly<Record<string, string | undefin
  * move of its games); a deployed function none, since any instance gets any game's requests
  * (docs/game-cache.md).
  */
-export function gameCacheFrom(env: Readonly<Record<string, string | undefined>>, fallback: number): number {
-  const value = env.GAME_CACHE_SIZE;
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`GAME_CACHE_SIZE must be a whole number of games, 0 or more; got "${value}"`);
-  return n;
-}
+export const gameCacheFrom = (env: Env, fallback: number): number => wholeNumberFrom(env, 'GAME_CACHE_SIZE', 'games', 0) ?? fallback;
 
 /** The local server's GAME_CACHE_SIZE when unset. */
 export const LOCAL_GAME_CACHE = 1_000;
