@@ -9,7 +9,7 @@ import { STORE_LIMITS } from '../../src/store/client.js';
 import { itemToGame } from '../../src/store/items.js';
 import { recordView } from '../../src/service/view.js';
 import type { Fault, FaultyClient } from '../support/faults.js';
-import { faultyStore, is } from '../support/faults.js';
+import { countSent, faultyStore, is } from '../support/faults.js';
 import { chooseAction, prng } from '../support/play.js';
 import { seededRandom } from '../support/random.js';
 import { useEmbeddedStore } from '../support/store.js';
@@ -309,7 +309,7 @@ describe('GraphQL', () => {
  * `readsPerAction` receives how many times each action request read its game.
  */
 async function soak(games: number, prefix: string, readsPerAction: number[] = []): Promise<void> {
-  const gameReads = () => faults.calls.filter((c) => c.name === 'GetCommand' && is.gameRead(c.input)).length;
+  const gameReads = () => countSent(faults.calls, 'GetCommand', is.gameRead);
   const counted = async (request: () => Promise<Sent>) => {
     const before = gameReads();
     const sent = await request();

@@ -9,7 +9,7 @@ import { silentLogger } from '../../src/log.js';
 import { createService } from '../../src/service/index.js';
 import { GAME } from '../graphql/client.js';
 import type { FaultyClient } from '../support/faults.js';
-import { faultyStore } from '../support/faults.js';
+import { countSent, faultyStore } from '../support/faults.js';
 import { seededRandom } from '../support/random.js';
 import { useEmbeddedStore } from '../support/store.js';
 import { expectGraphQLCodes, expectProblem, headersFor, reportFigures, send, tally } from './support.js';
@@ -379,7 +379,7 @@ describe('rate limits: 1 per second, bursts of 3', () => {
     const real = (await register('198.51.100.40')).json as { token: string; player: { id: string } };
     now += 60_000;
     const forged = (i: number) => `yamb_${real.player.id}_${String(i).padStart(43, 'A')}`;
-    const reads = () => faultsLimited.calls.filter((c) => c.name === 'GetCommand').length;
+    const reads = () => countSent(faultsLimited.calls, 'GetCommand');
     const before = reads();
     const statuses = [];
     for (let i = 0; i < 40; i++) {

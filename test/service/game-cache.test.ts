@@ -7,7 +7,7 @@ import { createGameCache } from '../../src/service/game-cache.js';
 import { createGameService } from '../../src/service/game-service.js';
 import { STORE_LIMITS } from '../../src/store/client.js';
 import type { FaultyClient } from '../support/faults.js';
-import { faultyStore, is } from '../support/faults.js';
+import { countSent, faultyStore, is } from '../support/faults.js';
 import { seededRandom as seededBytes } from '../support/random.js';
 import { useEmbeddedStore } from '../support/store.js';
 import type { Client } from './support.js';
@@ -42,9 +42,7 @@ async function counted<T>(i: Instance, run: () => Promise<T>): Promise<{ result:
   const from = i.faults.calls.length;
   const result = await run();
   const sent = i.faults.calls.slice(from);
-  const reads = sent.filter((c) => c.name === 'GetCommand' && is.gameRead(c.input)).length;
-  const writes = sent.filter((c) => c.name === 'PutCommand' && is.gameWrite(c.input)).length;
-  return { result, reads, writes };
+  return { result, reads: countSent(sent, 'GetCommand', is.gameRead), writes: countSent(sent, 'PutCommand', is.gameWrite) };
 }
 
 const moveTypes = async (service: Service, id: string) => (await service.games.moves(id)).moves.map((m) => `${m.version}:${m.type}:${m.seat}`);

@@ -143,6 +143,11 @@ export const is = {
   membershipPut: (input: Record<string, unknown>) => sortKey(input, 'Item').startsWith('M#'),
 };
 
+/** How many of `calls` were `command`s (a class name, as in `Fault`) touching what `where` picks. */
+export function countSent(calls: readonly SentCommand[], command: string, where: (input: Record<string, unknown>) => boolean = () => true): number {
+  return calls.filter((c) => c.name === command && where(c.input)).length;
+}
+
 /** A store over a faulty client of `db`'s table. */
 export function faultyStore(db: { client: DynamoDBDocumentClient; tableName: string }, options: Omit<StoreOptions, 'client' | 'tableName'> = {}): { store: Store; faults: FaultyClient } {
   const faults = faultyClient(db.client);
