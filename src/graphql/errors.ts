@@ -105,12 +105,12 @@ const isResult = (value: unknown): value is ExecutionResult =>
 /**
  * Gives every error in a response an API code: GraphQL validation and syntax errors and bad
  * variables become VALIDATION_FAILED (Yoga keeps its HTTP 400), masked errors INTERNAL, and
- * logs every unexpected error with its cause under the request id.
+ * logs every unexpected error with its cause under the id `requestIdOf` gives its request.
  */
-export function useApiErrorCodes(log: Logger): Plugin<Record<string, unknown>> {
+export function useApiErrorCodes(log: Logger, requestIdOf: (request: Request) => string | undefined): Plugin<Record<string, unknown>> {
   return {
-    onResultProcess({ result, setResult, serverContext }) {
-      const requestId = (serverContext as { requestId?: string }).requestId;
+    onResultProcess({ result, setResult, request }) {
+      const requestId = requestIdOf(request);
       const mapResult = (one: ExecutionResult): ExecutionResult => {
         if (!one.errors?.length) return one;
         for (const error of one.errors) {

@@ -78,7 +78,9 @@ const useDocumentCache = (): Plugin => {
  * unexpected is masked as "Unexpected error." with code INTERNAL.
  */
 export function createGraphQL({ log = jsonLogger }: { log?: Logger } = {}): GraphQLServer {
-  const yoga = createYoga<EdgeContext, Context>({
+  // What the edge settled for each request in flight, found by the request itself (see fetch).
+  const edges = new WeakMap<Request, EdgeContext>();
+  const yoga = createYoga<object, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: GRAPHIQL_OPTIONS,
@@ -98,38 +100,29 @@ export function createGraphQL({ log = jsonLogger }: { log?: Logger } = {}): Grap
     maskedErrors: { isDev: false, maskError: maskUnexpected },
     // Unexpected resolver errors are logged, with the request id, by the error funnel.
     logging: false,
-    context: ({ request, requestId, client, service }) => ({
-      service,
-      authorization: request.headers.get('authorization') ?? undefined,
-      requestId,
-      client,
-      log,
-    }),
-    plugins: [useTokenLimit(), useDocumentCache(), useApiErrorCodes(log), useQueryLimits(), useGraphiQLHeaders()],
+    context: ({ request }) => {
+      const edge = edges.get(request);
+      if (!edge) throw new Error('a GraphQL request reached Yoga without the request edge');
+      return { service: edge.service, authorization: request.headers.get('authorization') ?? undefined, requestId: edge.requestId, client: edge.client, log };
+    },
+    plugins: [useTokenLimit(), useDocumentCache(), useApiErrorCodes(log, (request) => edges.get(request)?.requestId), useQueryLimits(), useGraphiQLHeaders()],
   });
-  // Yoga copies each request's server context into a new object. Given one context, it makes the
-  // copy inherit from it: every request's context, which every hook and resolver reads, then has
-  // a hidden class of its own, so V8 cannot cache those reads, and the churn slows the service
-  // code running beside them too (about 35 µs of a mutation). Given two parts, it copies both
-  // into a plain object, shaped alike every request. The second part is what Yoga adds to a
-  // single context, its `waitUntil`.
-  const { handle, waitUntil } = yoga;
-  const shared = { waitUntil };
+  // Yoga's server adapter makes each request's server context by copying every part it is
+  // given, property descriptor by property descriptor, into a new object (and, given one part,
+  // into an object inheriting from it: a hidden class per request, which V8 cannot cache reads
+  // of). Given none, its context is a plain `{ waitUntil }`, shaped alike every request; what
+  // the edge settled is kept beside the request instead, for as long as the request lives.
+  // `handleRequest` also skips the adapter's race of the response against the request's abort
+  // signal: reading the signal makes the node server build an AbortController for the request,
+  // and a client that hung up gains nothing from an early rejection. Like a REST action, an
+  // operation runs to its end (its store calls bounded by the request's deadline), and an event
+  // stream still ends when its client goes, through the response body's cancellation.
+  // (Its type asks for a context; at run time parts left out are skipped.)
+  const handleRequest = yoga.handleRequest as (request: Request) => Promise<Response> | Response;
   return {
-    // Yoga's `fetch` also races the response against the request's abort signal, through a
-    // deferred promise and three more. Given the request in a container, `handle` runs it
-    // without that race, and the same race follows here in fewer steps (about 10 µs less a
-    // mutation): an aborted request still fails with the signal's reason.
     fetch(request, context) {
-      const response = handle({ request, ...context }, shared);
-      const { signal } = request;
-      if (signal.aborted) throw signal.reason;
-      if (!(response instanceof Promise)) return response;
-      return new Promise<Response>((resolve, reject) => {
-        const aborted = () => reject(signal.reason);
-        signal.addEventListener('abort', aborted, { once: true });
-        response.then(resolve, reject).finally(() => signal.removeEventListener('abort', aborted));
-      });
+      edges.set(request, context);
+      return handleRequest(request);
     },
   };
 }
