@@ -47,12 +47,31 @@ export const LAMBDA_BUNDLE_OPTIONS = {
   // instanceof against copies from another realm, which more than doubled its own time in a
   // mutation (profiled: 150 ms of samples over 3,200 mutations, 58 ms without).
   define: { 'process.env.NODE_ENV': '"production"' },
+  // One graphql-js: graphql-jit's CommonJS build requires a few of graphql's files by their
+  // CommonJS path, which would bring a second copy of graphql beside the ES one everything
+  // else imports (and with it, classes that fail each other's instanceof). Its optional JSON
+  // serializer is left out (src/graphql/no-fast-json-stringify.ts). FORBIDDEN_IN_BUNDLE
+  // checks both.
+  alias: {
+    'graphql/error/index.js': 'graphql/error/index.mjs',
+    'graphql/utilities/index.js': 'graphql/utilities/index.mjs',
+    'graphql/execution/execute.js': 'graphql/execution/execute.mjs',
+    'graphql/jsutils/Path.js': 'graphql/jsutils/Path.mjs',
+    'fast-json-stringify': './src/graphql/no-fast-json-stringify.ts',
+  },
   // Nothing is external (see above).
   external: [],
 } as const satisfies BuildOptions;
 
 /**
  * Modules that must never reach the Lambda bundle: the embedded engine is for tests and the
- * local server only. The build checks its metafile against these.
+ * local server only; graphql's CommonJS files and graphql-jit's serializer are aliased away
+ * (see `alias` above). The build checks its metafile against these.
  */
-export const FORBIDDEN_IN_BUNDLE = [/(^|\/)node_modules\/dynalite\//, /(^|\/)src\/store\/embedded\.ts$/, /(^|\/)src\/entry\/local\.ts$/];
+export const FORBIDDEN_IN_BUNDLE = [
+  /(^|\/)node_modules\/dynalite\//,
+  /(^|\/)src\/store\/embedded\.ts$/,
+  /(^|\/)src\/entry\/local\.ts$/,
+  /(^|\/)node_modules\/graphql\/.*\.js$/,
+  /(^|\/)node_modules\/fast-json-stringify\//,
+];

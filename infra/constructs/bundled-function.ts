@@ -63,6 +63,8 @@ export function bundledFunction(scope: Construct, props: BundledFunctionProps): 
       banner: options.banner.js,
       define: { ...options.define },
       externalModules: [...options.external],
+      // CDK has no option of its own for esbuild's aliases: they go as command-line flags.
+      esbuildArgs: { '--alias': Object.entries(options.alias).map(([from, to]) => `${from}=${to}`) },
       bundleAwsSDK: true,
       ...(props.afterBundling && { commandHooks: { beforeBundling: () => [], beforeInstall: () => [], afterBundling: props.afterBundling } }),
     },

@@ -6,6 +6,7 @@ import type { Logger } from '../log.js';
 import { jsonLogger } from '../log.js';
 import type { RequestServices } from '../service/index.js';
 import type { Context } from './builder.js';
+import { useCompiledExecution } from './compiled.js';
 import { maskUnexpected, useApiErrorCodes } from './errors.js';
 import { GRAPHIQL_OPTIONS, renderGraphiQL, useGraphiQLHeaders } from './graphiql.js';
 import { useQueryLimits } from './limits.js';
@@ -105,7 +106,7 @@ export function createGraphQL({ log = jsonLogger }: { log?: Logger } = {}): Grap
       if (!edge) throw new Error('a GraphQL request reached Yoga without the request edge');
       return { service: edge.service, authorization: request.headers.get('authorization') ?? undefined, requestId: edge.requestId, client: edge.client, log };
     },
-    plugins: [useTokenLimit(), useDocumentCache(), useApiErrorCodes(log, (request) => edges.get(request)?.requestId), useQueryLimits(), useGraphiQLHeaders()],
+    plugins: [useTokenLimit(), useDocumentCache(), useApiErrorCodes(log, (request) => edges.get(request)?.requestId), useQueryLimits(), useCompiledExecution(), useGraphiQLHeaders()],
   });
   // Yoga's server adapter makes each request's server context by copying every part it is
   // given, property descriptor by property descriptor, into a new object (and, given one part,

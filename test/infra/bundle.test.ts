@@ -163,6 +163,15 @@ describe('the Lambda bundle', () => {
     expect(response.json).not.toHaveProperty('errors');
   });
 
+  it('answers GraphQL errors as the sources do: codes, paths and locations from compiled operations, 400 for bad variables', async () => {
+    // One graphql-js in the bundle: a second copy's errors would fail Yoga's checks and be masked.
+    const missing = await invoke(event('POST', '/graphql', 'POST /graphql', { query: '{ game(id: "nope") { id } }' }));
+    expect(missing.json).toEqual({ data: { game: null }, errors: [{ message: expect.any(String), locations: [{ line: 1, column: 3 }], path: ['game'], extensions: expect.objectContaining({ code: 'NOT_FOUND' }) }] });
+    const badVariable = await invoke(event('POST', '/graphql', 'POST /graphql', { query: 'query($id: ID!) { game(id: $id) { id } }', variables: { id: [1] } }));
+    expect(badVariable.statusCode).toBe(400);
+    expect(badVariable.json).toMatchObject({ errors: [{ locations: [{ line: 1, column: 7 }], extensions: { code: 'VALIDATION_FAILED' } }] });
+  });
+
   it('answers an unknown path with a problem', async () => {
     const response = await invoke(event('GET', '/v1/nothing-here', 'ANY /v1/{proxy+}'));
     expect(response.statusCode).toBe(404);
