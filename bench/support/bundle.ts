@@ -21,6 +21,7 @@ export async function bundlePart(module: string, { readable = false } = {}): Pro
     ...(readable && { minify: false, banner: { js: "import { createRequire as createBannerRequire } from 'module'; const require = createBannerRequire(import.meta.url);" } }),
     external: ['dynalite'],
     entryPoints: [join(PROJECT_ROOT, 'bench', module)],
+    absWorkingDir: PROJECT_ROOT,
     outfile,
     logLevel: 'warning',
   });
