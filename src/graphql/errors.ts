@@ -103,26 +103,28 @@ const isResult = (value: unknown): value is ExecutionResult =>
   typeof value === 'object' && value !== null && !(Symbol.asyncIterator in value);
 
 /**
- * Gives every error in a response an API code: GraphQL validation and syntax errors and bad
+ * Gives every error of a result an API code: GraphQL validation and syntax errors and bad
  * variables become VALIDATION_FAILED (Yoga keeps its HTTP 400), masked errors INTERNAL, and
- * logs every unexpected error with its cause under the id `requestIdOf` gives its request.
+ * logs every unexpected error with its cause under `requestId`.
  */
+export function withApiCodes(result: ExecutionResult, log: Logger, requestId: string | undefined): ExecutionResult {
+  if (!result.errors?.length) return result;
+  for (const error of result.errors) {
+    if (!error.extensions?.['unexpected']) continue;
+    const cause = causes.get(error) ?? error;
+    const { name, message, stack } = cause instanceof Error ? cause : { name: 'Error', message: String(cause), stack: undefined };
+    log({ level: 'error', msg: 'request failed', requestId, code: 'INTERNAL', error: { name, message, stack } });
+  }
+  return { ...result, errors: result.errors.map(withApiCode) };
+}
+
+/** `withApiCodes` on every response Yoga makes, under the id `requestIdOf` gives its request. */
 export function useApiErrorCodes(log: Logger, requestIdOf: (request: Request) => string | undefined): Plugin<Record<string, unknown>> {
   return {
     onResultProcess({ result, setResult, request }) {
       const requestId = requestIdOf(request);
-      const mapResult = (one: ExecutionResult): ExecutionResult => {
-        if (!one.errors?.length) return one;
-        for (const error of one.errors) {
-          if (!error.extensions?.['unexpected']) continue;
-          const cause = causes.get(error) ?? error;
-          const { name, message, stack } = cause instanceof Error ? cause : { name: 'Error', message: String(cause), stack: undefined };
-          log({ level: 'error', msg: 'request failed', requestId, code: 'INTERNAL', error: { name, message, stack } });
-        }
-        return { ...one, errors: one.errors.map(withApiCode) };
-      };
-      if (Array.isArray(result)) setResult(result.map(mapResult));
-      else if (isResult(result)) setResult(mapResult(result));
+      if (Array.isArray(result)) setResult(result.map((one: ExecutionResult) => withApiCodes(one, log, requestId)));
+      else if (isResult(result)) setResult(withApiCodes(result, log, requestId));
     },
   };
 }
