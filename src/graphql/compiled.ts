@@ -18,10 +18,14 @@ import { createGraphQLError } from 'graphql-yoga';
  *   graphql's own errors with the same positions, so that Yoga, which rebuilds every error from
  *   its source and positions, still shows them.
  * - Subscriptions, and documents graphql-jit cannot compile, stay on the standard executor.
+ *
+ * An operation is compiled when it runs a second time: its first run is on the standard
+ * executor. Compiling takes longer than running once, so an operation sent once (a query tried
+ * in GraphiQL, an introspection) never pays for it, nor does the first request of an instance.
  */
 
-/** Operations compiled per document, by operation name ('' for the only one); null: not compiled. */
-type Compiled = Map<string, CompiledQuery | null>;
+/** Operations per document, by operation name ('' for the only one): compiled, null (never compiled) or 'once' (run once). */
+type Compiled = Map<string, CompiledQuery | null | 'once'>;
 
 export function useCompiledExecution(): Plugin {
   const compiled = new WeakMap<DocumentNode, Compiled>();
@@ -31,6 +35,10 @@ export function useCompiledExecution(): Plugin {
     const name = operationName ?? '';
     let query = byName.get(name);
     if (query === undefined) {
+      byName.set(name, 'once');
+      return null;
+    }
+    if (query === 'once') {
       const operation = getOperationAST(document, operationName);
       const result = operation && operation.operation !== 'subscription' ? compileQuery(schema, document, operationName) : undefined;
       query = result && isCompiledQuery(result) ? result : null;
