@@ -1,6 +1,5 @@
-import type { DocumentNode } from 'graphql';
+import type { DocumentNode, ExecutionResult } from 'graphql';
 import { parse } from 'graphql';
-import type { ExecutionResult } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { createYoga, isAsyncIterable, processRegularResult } from 'graphql-yoga';
 import type { Logger } from '../log.js';
@@ -206,6 +205,7 @@ export function createGraphQL({ log = jsonLogger, answerPosted = true }: GraphQL
     edges.set(request, context);
     let result: ExecutionResult;
     try {
+      // The server context Yoga's adapter would have made (see handleRequest above).
       const outcome = await yoga.getResultForParams({ params, request }, { waitUntil } as never);
       if (isAsyncIterable(outcome)) {
         // A subscription asks for an event stream: Yoga finds no result processor for it.
