@@ -142,6 +142,15 @@ describe('compiled execution', () => {
     }
   });
 
+  it('compiles documents whose strings would be code if pasted into the compiled function, as data', async () => {
+    const hostile = ['"); globalThis.pwned = 1; ("', "'); globalThis.pwned = 1; ('", '`${globalThis.pwned = 1}`', '\\"; globalThis.pwned = 1; //', '\u2028globalThis.pwned = 1'];
+    for (const text of hostile) {
+      const reply = await same(`query($v: ID!) { __typename a: game(id: ${JSON.stringify(text)}) { id } b: game(id: $v) { id } }`, { v: text });
+      expect(reply.errors?.map((e) => e.extensions.code)).toEqual(['NOT_FOUND', 'NOT_FOUND']);
+    }
+    expect((globalThis as { pwned?: unknown }).pwned).toBeUndefined();
+  });
+
   it('answers introspection as the standard executor does', async () => {
     const reply = await same('{ __schema { queryType { name } types { name kind fields { name args { name defaultValue } } } } }');
     expect(reply.data?.__schema.types.length).toBeGreaterThan(20);
