@@ -36,16 +36,23 @@ function admits(entry: string, type: string): boolean {
   return (pre === '*' || pre === wantedPre) && (suf === '*' || suf === wantedSuf);
 }
 
+/** How Yoga answers an operation posted with a given Accept, where that is with its JSON result processor. */
+interface JsonAnswer {
+  readonly type: JsonResultType;
+  /** The Accept also admits an event stream, which a subscription gets instead. */
+  readonly unlessSubscription: boolean;
+}
+
 /**
- * The media type Yoga answers an operation with, by the request's Accept, where that is its
- * JSON result processor whatever the operation turns out to be; undefined where it could be
- * another. Yoga reads Accept as a list of media types (spaces removed, any case, parameters
- * but the charset ignored, entries with a charset other than UTF-8 left out, none meaning
- * any type); where an entry admits an event stream or multipart answer, a subscription gets
- * one, so those stay Yoga's. Of its JSON processor's types, Yoga takes the last one that the
- * first admitting entry admits.
+ * How Yoga answers an operation by the request's Accept, where that is with its JSON result
+ * processor; undefined where it is another. Yoga reads Accept as a list of media types (spaces
+ * removed, any case, parameters but the charset ignored, entries with a charset other than
+ * UTF-8 left out, none meaning any type) and tries its processors in turn, the JSON one last,
+ * so that one answers whenever an entry admits it; of its types, Yoga takes the last one the
+ * first admitting entry admits. A subscription skips it for an event stream where an entry
+ * admits one (a multipart answer is not one Yoga gives a subscription).
  */
-function jsonResultType(accept: string | null): JsonResultType | undefined {
+function jsonAnswer(accept: string | null): JsonAnswer | undefined {
   const entries = (accept || '*/*')
     .replace(/\s/g, '')
     .toLowerCase()
@@ -55,9 +62,12 @@ function jsonResultType(accept: string | null): JsonResultType | undefined {
       const charset = params.find((param) => param.includes('charset='));
       return charset === undefined || charset === 'charset=utf-8' ? [type] : [];
     });
-  if (entries.some((entry) => admits(entry, 'text/event-stream') || admits(entry, 'multipart/mixed'))) return undefined;
   const first = entries.find((entry) => JSON_RESULT_TYPES.some((type) => admits(entry, type)));
-  return first === undefined ? undefined : JSON_RESULT_TYPES.findLast((type) => admits(first, type));
+  if (first === undefined) return undefined;
+  return {
+    type: JSON_RESULT_TYPES.findLast((type) => admits(first, type))!,
+    unlessSubscription: entries.some((entry) => admits(entry, 'text/event-stream')),
+  };
 }
 
 const PARAMETERS = new Set(['query', 'variables', 'operationName', 'extensions']);
@@ -198,9 +208,9 @@ export function createGraphQL({ log = jsonLogger, answerPosted = true }: GraphQL
   // Yoga's JSON result processor. What is left out is Yoga's HTTP handling of the request: its
   // server adapter, its request parsers and its choice among result processors, about 5% of
   // the server's CPU a mutation. The choices those make are made here as Yoga makes them
-  // (`jsonResultType`, `operationParams`); anything else (an Accept that could get another
-  // kind of answer, or a body Yoga would refuse) goes to Yoga whole. The tests hold the
-  // answers of the two paths equal.
+  // (`jsonAnswer`, `operationParams`); anything else (an Accept that gets another kind of
+  // answer, a subscription that could get an event stream, a body Yoga would refuse) goes to
+  // Yoga whole. The tests hold the answers of the two paths equal.
   const answer = async (request: Request, params: GraphQLParams, type: JsonResultType, context: EdgeContext): Promise<Response> => {
     edges.set(request, context);
     let result: ExecutionResult;
@@ -221,11 +231,12 @@ export function createGraphQL({ log = jsonLogger, answerPosted = true }: GraphQL
 
   return {
     async fetch(request, context) {
-      const type = answerPosted && request.method === 'POST' ? jsonResultType(request.headers.get('accept')) : undefined;
-      if (type === undefined) return viaYoga(request, context);
+      const json = answerPosted && request.method === 'POST' ? jsonAnswer(request.headers.get('accept')) : undefined;
+      if (json === undefined) return viaYoga(request, context);
       const body = await request.text();
       const params = operationParams(body);
-      if (params) return answer(request, params, type, context);
+      // A document without the word cannot hold a subscription (a document with it may not, either: it goes to Yoga all the same).
+      if (params && !(json.unlessSubscription && params.query!.includes('subscription'))) return answer(request, params, json.type, context);
       return viaYoga(new Request(request.url, { method: 'POST', headers: request.headers, body }), context);
     },
   };

@@ -29,15 +29,27 @@ beforeAll(async () => {
   gameId = ok(await gql(MUTATIONS.create, { ruleset: 'yams-5', seats: 1 }, token)).createGame.id;
 });
 
-/** A request that counts how often its body is read as text: the endpoint reads it so, Yoga as JSON. */
+/**
+ * A request that counts how its endpoint used it: the endpoint reads the body as text, and
+ * hands a body it does not answer itself to Yoga in a new request made from this one's URL;
+ * Yoga reads the body as JSON and the URL only on its own path.
+ */
 class Counted extends Request {
   texts = 0;
+  urls = 0;
   override text() {
     this.texts += 1;
     return super.text();
   }
+  override get url() {
+    this.urls += 1;
+    return super.url;
+  }
 }
+
+/** Which path answered the last request: the endpoint itself, Yoga after the endpoint read the body, or Yoga. */
 let lastRequest: Counted;
+const path = () => (lastRequest.texts === 0 ? 'yoga' : lastRequest.urls === 0 ? 'direct' : 'read, then yoga');
 
 async function post(server: GraphQLServer, body: string, accept: string | undefined, auth = true) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -45,70 +57,95 @@ async function post(server: GraphQLServer, body: string, accept: string | undefi
   if (auth) headers['authorization'] = `Bearer ${token}`;
   const request = (lastRequest = new Counted('http://localhost/graphql', { method: 'POST', headers, body }));
   const response = await withDeadline(5_000, async (deadline) => server.fetch(request, { requestId: 'test', client: 'test', service: service.forRequest(deadline) }));
+  const type = response.headers.get('content-type');
   const text = await response.text();
-  return { status: response.status, type: response.headers.get('content-type'), body: text ? (JSON.parse(text) as unknown) : text };
+  return { status: response.status, type, body: text && type?.includes('json') ? (JSON.parse(text) as unknown) : text };
 }
 
 const json = (value: unknown) => JSON.stringify(value);
-const BODIES: Record<string, () => string> = {
-  'a query': () => json({ query: '{ rulesets { id dice } }' }),
-  'a refused mutation': () => json({ query: MUTATIONS.score, variables: { gameId: 'no-such-game', column: 'free', category: 'ones' } }),
-  'a partial error': () => json({ query: '{ rulesets { id } game(id: "nope") { id } }' }),
-  'bad variables': () => json({ query: MUTATIONS.roll, variables: { keep: 'x' } }),
-  'a validation error': () => json({ query: '{ rulesets { nonsense } }' }),
-  'a syntax error': () => json({ query: '{ rulesets { id }' }),
-  'a named operation of two': () => json({ query: 'query A { rulesets { id } } query B { me { id } }', operationName: 'B' }),
-  'an unknown operation name': () => json({ query: 'query A { rulesets { id } }', operationName: 'C' }),
-  'a subscription': () => json({ query: `subscription { gameEvents(gameId: "${gameId}") { id } }` }),
-  'null parameters': () => json({ query: '{ rulesets { id } }', variables: null, operationName: null, extensions: null, other: null }),
-  extensions: () => json({ query: '{ rulesets { id } }', extensions: { client: 'test' } }),
-  'an unknown parameter': () => json({ query: '{ rulesets { id } }', other: 1 }),
-  'variables as a list': () => json({ query: '{ rulesets { id } }', variables: [] }),
-  'variables as a string': () => json({ query: '{ rulesets { id } }', variables: '{}' }),
-  'no query': () => json({ variables: {} }),
-  'a query that is a number': () => json({ query: 1 }),
-  'an operation name that is a number': () => json({ query: '{ rulesets { id } }', operationName: 1 }),
-  'a list': () => json([{ query: '{ rulesets { id } }' }]),
-  null: () => 'null',
-  'a number': () => '1',
-  'invalid JSON': () => '{"query": ',
-  'an empty body': () => '',
+/** Bodies, and whether Yoga takes each as it is (the endpoint answers only those itself). */
+const BODIES: Record<string, [() => string, boolean]> = {
+  'a query': [() => json({ query: '{ rulesets { id dice } }' }), true],
+  'a refused mutation': [() => json({ query: MUTATIONS.score, variables: { gameId: 'no-such-game', column: 'free', category: 'ones' } }), true],
+  'a partial error': [() => json({ query: '{ rulesets { id } game(id: "nope") { id } }' }), true],
+  'bad variables': [() => json({ query: MUTATIONS.roll, variables: { keep: 'x' } }), true],
+  'a validation error': [() => json({ query: '{ rulesets { nonsense } }' }), true],
+  'a syntax error': [() => json({ query: '{ rulesets { id }' }), true],
+  'a named operation of two': [() => json({ query: 'query A { rulesets { id } } query B { me { id } }', operationName: 'B' }), true],
+  'an unknown operation name': [() => json({ query: 'query A { rulesets { id } }', operationName: 'C' }), true],
+  'a subscription': [() => json({ query: `subscription { gameEvents(gameId: "${gameId}") { id } }` }), true],
+  'null parameters': [() => json({ query: '{ rulesets { id } }', variables: null, operationName: null, extensions: null, other: null }), true],
+  extensions: [() => json({ query: '{ rulesets { id } }', extensions: { client: 'test' } }), true],
+  'an unknown parameter': [() => json({ query: '{ rulesets { id } }', other: 1 }), false],
+  'variables as a list': [() => json({ query: '{ rulesets { id } }', variables: [] }), false],
+  'variables as a string': [() => json({ query: '{ rulesets { id } }', variables: '{}' }), false],
+  'no query': [() => json({ variables: {} }), false],
+  'a query that is a number': [() => json({ query: 1 }), false],
+  'an operation name that is a number': [() => json({ query: '{ rulesets { id } }', operationName: 1 }), false],
+  'a list': [() => json([{ query: '{ rulesets { id } }' }]), false],
+  null: [() => 'null', false],
+  'a number': [() => '1', false],
+  'invalid JSON': [() => '{"query": ', false],
+  'an empty body': [() => '', false],
 };
-/** Every Accept the endpoint answers itself (the first eight), and some it leaves to Yoga (a subscription could get an event stream). */
-const OWN = 8;
-const ACCEPTS = [
-  'application/json',
-  'application/graphql-response+json',
-  'Application/JSON; charset=UTF-8',
-  'application/graphql-response+json, application/json;q=0.9',
-  'application/json, application/graphql-response+json',
-  'application/*',
-  'application/graphql-response+json;charset=latin1, application/json',
-  'text/html, application/json',
-  undefined,
-  '*/*',
-  'application/json, text/event-stream',
-  'multipart/mixed, application/json',
-  'text/html',
+
+/**
+ * Accept headers, and which operations the endpoint answers itself with each: all, all but
+ * subscriptions (which Yoga answers with an event stream), or none (Yoga answers with another
+ * result processor, or refuses).
+ */
+const ACCEPTS: [string | undefined, 'all' | 'not subscriptions' | 'none'][] = [
+  ['application/json', 'all'],
+  ['application/graphql-response+json', 'all'],
+  ['Application/JSON; charset=UTF-8', 'all'],
+  ['application/graphql-response+json, application/json;q=0.9', 'all'],
+  ['application/json, application/graphql-response+json', 'all'],
+  ['application/*', 'all'],
+  ['application/graphql-response+json;charset=latin1, application/json', 'all'],
+  ['text/html, application/json', 'all'],
+  [undefined, 'not subscriptions'],
+  ['*/*', 'not subscriptions'],
+  ['application/json, text/event-stream', 'not subscriptions'],
+  ['multipart/mixed, application/json', 'all'],
+  ['text/event-stream', 'none'],
+  ['multipart/mixed', 'none'],
+  ['text/html', 'none'],
 ];
 
 describe('operations posted as JSON', () => {
-  for (const [kind, body] of Object.entries(BODIES)) {
+  for (const [kind, [body, taken]] of Object.entries(BODIES)) {
     it(`answer ${kind} on both paths alike, whatever the Accept`, async () => {
-      // A subscription that Yoga answers with an event stream would never end: those Accepts are left out.
-      const accepts = kind === 'a subscription' ? ACCEPTS.slice(0, OWN) : ACCEPTS;
-      for (const [i, accept] of accepts.entries()) {
+      const subscription = kind === 'a subscription';
+      for (const [accept, answers] of ACCEPTS) {
+        // Yoga answers a subscription with an event stream that would never end: those Accepts are left out.
+        if (subscription && (answers === 'not subscriptions' || accept === 'text/event-stream')) continue;
         const answer = await post(direct, body(), accept);
-        expect(lastRequest.texts, `the endpoint reads the body itself for Accept: ${accept}`).toBe(i < OWN ? 1 : 0);
+        const expected = answers === 'none' ? 'yoga' : taken && (answers === 'all' || !subscription) ? 'direct' : 'read, then yoga';
+        expect(path(), `the path for Accept: ${accept}`).toBe(expected);
         expect(answer, `Accept: ${accept}`).toEqual(await post(viaYoga, body(), accept));
-        expect(lastRequest.texts).toBe(0);
+        expect(path()).toBe('yoga');
       }
     });
   }
 
+  it('leave a subscription that could get an event stream to Yoga, which streams it', async () => {
+    for (const [accept, answers] of ACCEPTS) {
+      if (answers !== 'not subscriptions') continue;
+      const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(accept && { accept }) };
+      const request = (lastRequest = new Counted('http://localhost/graphql', { method: 'POST', headers, body: BODIES['a subscription']![0]() }));
+      const response = await withDeadline(5_000, async (deadline) => direct.fetch(request, { requestId: 'test', client: 'test', service: service.forRequest(deadline) }));
+      expect(path(), `the path for Accept: ${accept}`).toBe('read, then yoga');
+      expect(response.headers.get('content-type'), `Accept: ${accept}`).toMatch(/^text\/event-stream/);
+      // Yoga's stream cancelled before its first read fails on an iterator it has not made yet.
+      const reader = response.body!.getReader();
+      await reader.read();
+      await reader.cancel();
+    }
+  });
+
   it('answer a mutation that lands on both paths alike: the same status and type, one roll each', async () => {
     const gql = gqlClient(createApp({ service, logger: silentLogger }));
-    for (const accept of ACCEPTS.slice(0, 4)) {
+    for (const [accept] of ACCEPTS.slice(0, 4)) {
       const [a, b] = await Promise.all(
         [direct, viaYoga].map(async (server) => {
           const game = ok(await gql(MUTATIONS.create, { ruleset: 'yams-5', seats: 1 }, token)).createGame;
