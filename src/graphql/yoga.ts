@@ -202,8 +202,8 @@ export function createGraphQL({ log = jsonLogger, answerPosted = true }: GraphQL
     return handleRequest(request);
   };
 
-  // An operation posted as JSON that asks for a JSON answer, the request GraphQL clients send,
-  // goes straight to Yoga's operation handler (`getResultForParams`: its parameter checks,
+  // An operation posted as JSON whose Accept gets a JSON answer from Yoga, the request GraphQL
+  // clients send, goes straight to Yoga's operation handler (`getResultForParams`: its parameter checks,
   // parsing, validation, the context, execution and its error masking), and its result to
   // Yoga's JSON result processor. What is left out is Yoga's HTTP handling of the request: its
   // server adapter, its request parsers and its choice among result processors, about 5% of
@@ -218,7 +218,7 @@ export function createGraphQL({ log = jsonLogger, answerPosted = true }: GraphQL
       // The server context Yoga's adapter would have made (see handleRequest above).
       const outcome = await yoga.getResultForParams({ params, request }, { waitUntil } as never);
       if (isAsyncIterable(outcome)) {
-        // A subscription asks for an event stream: Yoga finds no result processor for it.
+        // A subscription whose Accept admits no event stream: Yoga finds no result processor for it.
         await (outcome as unknown as AsyncIterator<unknown>).return?.();
         return new fetchAPI.Response(null, { status: 406 });
       }
