@@ -8,11 +8,12 @@ import { useEmbeddedStore } from '../support/store.js';
 import { MUTATIONS, gqlClient, ok, register } from './client.js';
 
 /*
- * An operation posted as JSON that asks for a JSON answer is answered by the endpoint from
- * Yoga's operation handler, without Yoga's HTTP handling (src/graphql/yoga.ts); everything else
- * goes through Yoga whole. The two paths must answer alike: each body below, with each Accept,
- * goes to an endpoint that takes that path and to one that sends every request through Yoga,
- * and the two answers (status, content type, body) must be equal.
+ * An operation posted as JSON whose Accept gets a JSON answer from Yoga is answered by the
+ * endpoint from Yoga's operation handler, without Yoga's HTTP handling (src/graphql/yoga.ts);
+ * everything else goes through Yoga whole. The two paths must answer alike: each body below,
+ * with each Accept, goes to the endpoint and to one that sends every request through Yoga, the
+ * two answers (status, content type, body) must be equal, and the endpoint must have taken the
+ * path expected of it.
  */
 
 const db = useEmbeddedStore();
