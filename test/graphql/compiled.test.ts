@@ -142,6 +142,18 @@ describe('compiled execution', () => {
     }
   });
 
+  it('keeps @include and @skip, by literal and by variable, as the standard executor does', async () => {
+    const document = `query($id: ID!, $turn: Boolean!, $seats: Boolean = false) {
+      game(id: $id) { id turn @include(if: $turn) { number dice } seats @skip(if: $seats) { seat total } winners @include(if: false) { seat } }
+    }`;
+    for (const turn of [true, false]) {
+      for (const seats of [true, false, undefined]) {
+        const reply = await same(document, { id: played.id, turn, ...(seats !== undefined && { seats }) });
+        expect(Object.keys(reply.data?.game).sort()).toEqual(['id', ...(turn ? ['turn'] : []), ...(seats ? [] : ['seats'])].sort());
+      }
+    }
+  });
+
   it('compiles documents whose strings would be code if pasted into the compiled function, as data', async () => {
     const hostile = ['"); globalThis.pwned = 1; ("', "'); globalThis.pwned = 1; ('", '`${globalThis.pwned = 1}`', '\\"; globalThis.pwned = 1; //', '\u2028globalThis.pwned = 1'];
     for (const text of hostile) {
