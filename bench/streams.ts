@@ -19,7 +19,7 @@ import type { PlayerView } from '../src/service/index.js';
 import { createService } from '../src/service/index.js';
 import type { CapacityReading } from '../src/store/capacity.js';
 import { createDynamoStore } from '../src/store/dynamo-store.js';
-import { startEmbeddedDynamo } from '../src/store/embedded.js';
+import { startEmbeddedDynamo } from '../src/entry/embedded-dynamo.js';
 import { chooseAction, prng } from '../test/support/play.js';
 import { seededRandom } from '../test/support/random.js';
 

@@ -70,7 +70,7 @@ export const LAMBDA_BUNDLE_OPTIONS = {
  */
 export const FORBIDDEN_IN_BUNDLE = [
   /(^|\/)node_modules\/dynalite\//,
-  /(^|\/)src\/store\/embedded\.ts$/,
+  /(^|\/)src\/entry\/embedded-dynamo\.ts$/,
   /(^|\/)src\/entry\/local\.ts$/,
   /(^|\/)node_modules\/graphql\/.*\.js$/,
   /(^|\/)node_modules\/fast-json-stringify\//,

@@ -1,10 +1,10 @@
 import { CreateTableCommand, DescribeTableCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { ClientAddress } from '../http/edge.js';
-import { createApp } from '../http/app.js';
-import type { RateLimit } from '../service/rate-limit.js';
+import type { ClientAddress } from '../edge/index.js';
+import { createApp } from '../app/index.js';
+import type { RateLimit } from '../service/index.js';
 import { DEFAULT_RATE_LIMIT } from '../service/index.js';
-import { createTableInput } from '../store/table.js';
+import { createTableInput } from '../store/index.js';
 import type { ServiceConfig } from './service.js';
 import { createServiceFor } from './service.js';
 

@@ -1,5 +1,5 @@
 import type { Logger } from '../log.js';
-import { createDocumentClient } from '../store/client.js';
+import { createDocumentClient } from '../store/index.js';
 import type { ServiceConfig } from './service.js';
 import { createServiceFor, gameCacheFrom } from './service.js';
 import type { SecretReader } from './webhook-keys.js';

@@ -1,8 +1,8 @@
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { forwardedAddress } from '../http/edge.js';
-import { createDocumentClient } from '../store/client.js';
-import { startEmbeddedDynamo } from '../store/embedded.js';
+import { forwardedAddress } from '../edge/index.js';
+import { createDocumentClient } from '../store/index.js';
+import { startEmbeddedDynamo } from './embedded-dynamo.js';
 import { corsOriginsFrom, createApiParts, ensureTable, rateLimitFrom } from './api.js';
 import { localKeyring } from './local-keys.js';
 import { LOCAL_GAME_CACHE, gameCacheFrom, minTurnSecondsFrom } from './service.js';

@@ -2,11 +2,9 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Logger } from '../log.js';
 import type { Keyring } from '../notify/index.js';
 import { retryScheduleFromEnv } from '../notify/index.js';
-import type { RateLimit } from '../service/rate-limit.js';
-import type { ServiceOptions } from '../service/index.js';
+import type { RateLimit, ServiceOptions } from '../service/index.js';
 import { createService } from '../service/index.js';
-import { createDynamoStore } from '../store/dynamo-store.js';
-import { createNotifyStore } from '../store/notify-store.js';
+import { createDynamoStore, createNotifyStore } from '../store/index.js';
 
 /** What the service is built from: the table, and optionally a logger, a request limit and webhooks. */
 export interface ServiceConfig {

@@ -1,33 +1,9 @@
-import type {
-  ASTVisitor,
-  DocumentNode,
-  FieldNode,
-  FragmentDefinitionNode,
-  GraphQLError,
-  GraphQLField,
-  GraphQLNamedType,
-  GraphQLSchema,
-  OperationDefinitionNode,
-  SelectionSetNode,
-  ValidationContext,
-  ValidationRule,
-} from 'graphql';
-import {
-  Kind,
-  SchemaMetaFieldDef,
-  TypeMetaFieldDef,
-  TypeNameMetaFieldDef,
-  getNamedType,
-  getNullableType,
-  getOperationAST,
-  isInterfaceType,
-  isListType,
-  isObjectType,
-} from 'graphql';
+import type { ASTVisitor, DocumentNode, FieldNode, FragmentDefinitionNode, GraphQLError, GraphQLField, GraphQLNamedType, GraphQLSchema, OperationDefinitionNode, SelectionSetNode, ValidationContext, ValidationRule } from 'graphql';
+import { Kind, SchemaMetaFieldDef, TypeMetaFieldDef, TypeNameMetaFieldDef, getNamedType, getNullableType, getOperationAST, isInterfaceType, isListType, isObjectType } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { createGraphQLError } from 'graphql-yoga';
 import { MAX_SEATS, RULESET_IDS } from '../engine/index.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../service/list-service.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../contract/index.js';
 
 /*
  * Limits on what one GraphQL operation may ask for, checked before anything runs: a bound

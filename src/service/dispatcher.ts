@@ -1,11 +1,9 @@
-import type { GameEventView } from '../contract/events.js';
+import type { GameEventView, CursorRecord, WebhookRecord, GameRecord } from '../contract/index.js';
 import type { Logger } from '../log.js';
 import type { DeliveryOptions, DeliveryResult, Keyring, WebhookEvent } from '../notify/index.js';
 import { deliver, openSecret, retryDelaySeconds } from '../notify/index.js';
-import type { Store } from '../store/dynamo-store.js';
-import type { CursorRecord, NotifyStore, WebhookRecord } from '../store/notify-store.js';
-import type { GameRecord } from '../store/records.js';
-import { allSettled } from '../store/retry.js';
+import type { Store, NotifyStore } from '../store/index.js';
+import { allSettled } from '../store/index.js';
 import { eventPosition, eventsOfEntry, receives } from './events.js';
 import { loggedEvents } from './log.js';
 

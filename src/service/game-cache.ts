@@ -1,4 +1,4 @@
-import type { GameRecord } from '../store/records.js';
+import type { GameRecord } from '../contract/index.js';
 
 /**
  * The games this process wrote last, each as its write left it: the next write of a game

@@ -1,4 +1,4 @@
-import { ApiError } from './errors.js';
+import { ApiError } from '../contract/index.js';
 
 export interface RateLimit {
   /** Tokens added per second: the sustained request rate. */
@@ -40,3 +40,5 @@ export function createRateLimiter({ perSecond, burst }: RateLimit, clock: () => 
     },
   };
 }
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

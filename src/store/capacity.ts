@@ -1,5 +1,5 @@
 import { TABLE } from './table.js';
-import type { Item } from './items.js';
+import type { Item } from './table-access.js';
 
 /** Capacity one request consumed: what DynamoDB reported for the table, and the modelled index writes. */
 export interface CapacityReading {

@@ -1,8 +1,9 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import type { Import } from './import-graph.js';
+import { IMPORTS, RANK, ROOT, SOURCES, filesUnder, layerOf, posix, specifiersOf } from './import-graph.js';
 
 /*
  * The layers of src/ (STYLE.md, practice 10; docs/ARCHITECTURE.md), held by the import graph.
@@ -18,24 +19,6 @@ import { describe, expect, it } from 'vitest';
  * 4. Files stay readable: no hand-written source file over 400 lines, no function over 150.
  */
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const SRC = join(ROOT, 'src');
-
-/** Bottom up. `log.ts` is the one file at the top of src/: every layer may log. */
-export const LAYERS: readonly (readonly string[])[] = [
-  ['log.ts', 'types'],
-  ['engine'],
-  ['strategy'],
-  ['contract'],
-  ['store', 'notify', 'sheet-svg'],
-  ['service'],
-  ['edge'],
-  ['http', 'graphql'],
-  ['app'],
-  ['entry'],
-];
-const RANK = new Map(LAYERS.flatMap((names, rank) => names.map((name) => [name, rank] as const)));
-
 /** Packages the contract may import: zod, as zod-openapi re-exports it with `.openapi()`. */
 const CONTRACT_PACKAGES = new Set(['@hono/zod-openapi']);
 
@@ -45,124 +28,6 @@ const GENERATED = [/^src\/strategy\/tables\//, /^client\/openapi\.ts$/];
 const SIZED = ['src', 'test', 'bench', 'scripts', 'infra', 'client', 'examples'];
 const MAX_FILE_LINES = 400;
 const MAX_FUNCTION_LINES = 150;
-
-/**
- * Files that broke these rules before the layers were put in order (the tree of round 2). The
- * restructure takes them off one step at a time; a file listed here that keeps every rule
- * fails the test, so the list only shrinks, and it goes once it is empty.
- */
-const NOT_YET: ReadonlySet<string> = new Set([
-  'contract/enums.ts',
-  'contract/views.ts',
-  'entry/api.ts',
-  'entry/lambda-env.ts',
-  'entry/local.ts',
-  'entry/rehearsal.ts',
-  'entry/scheduled-sweep.ts',
-  'entry/service.ts',
-  'entry/stream-dispatch.ts',
-  'entry/stream-function.ts',
-  'entry/warm-up.ts',
-  'graphql/errors.ts',
-  'graphql/from-zod.ts',
-  'graphql/game-mutations.ts',
-  'graphql/games.ts',
-  'graphql/graphiql.ts',
-  'graphql/hints.ts',
-  'graphql/limits.ts',
-  'graphql/lists.ts',
-  'graphql/moves.ts',
-  'graphql/notifications.ts',
-  'graphql/players.ts',
-  'graphql/records.ts',
-  'graphql/rulesets.ts',
-  'graphql/scoring.ts',
-  'graphql/vocabulary.ts',
-  'http/app.ts',
-  'http/document.ts',
-  'http/edge.ts',
-  'http/env.ts',
-  'http/openapi.ts',
-  'http/problem.ts',
-  'http/routes/events.ts',
-  'http/routes/hints.ts',
-  'http/routes/lists.ts',
-  'http/routes/records.ts',
-  'http/routes/webhooks.ts',
-  'http/schemas.ts',
-  'service/dice.ts',
-  'service/dispatcher.ts',
-  'service/errors.ts',
-  'service/events.ts',
-  'service/example-game.ts',
-  'service/export-service.ts',
-  'service/feed.ts',
-  'service/game-cache.ts',
-  'service/game-options.ts',
-  'service/game-service.ts',
-  'service/hint-service.ts',
-  'service/index.ts',
-  'service/list-service.ts',
-  'service/live.ts',
-  'service/log.ts',
-  'service/memberships.ts',
-  'service/player-service.ts',
-  'service/ranks.ts',
-  'service/record-service.ts',
-  'service/stats.ts',
-  'service/streams.ts',
-  'service/view.ts',
-  'service/webhook-service.ts',
-  'service/write-requests.ts',
-  'src/service/game-service.ts',
-  'src/store/dynamo-store.ts',
-  'src/store/notify-store.ts',
-  'test/hardening/limits.test.ts',
-]);
-
-const posix = (path: string) => path.split(sep).join('/');
-
-function filesUnder(dir: string, keep: (name: string) => boolean = (name) => /\.(ts|mts|mjs)$/.test(name)): string[] {
-  let entries: string[];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return entries.flatMap((name) => {
-    if (name === 'node_modules' || name.startsWith('.')) return [];
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path, keep) : keep(name) ? [path] : [];
-  });
-}
-
-/** The layer (top-level entry of src/) a file of src/ belongs to. */
-const layerOf = (file: string) => posix(relative(SRC, file)).split('/')[0]!;
-
-export interface Import {
-  /** The importing file, relative to src/. */
-  readonly from: string;
-  /** The imported file relative to src/, or the package name. */
-  readonly to: string;
-  readonly relative: boolean;
-}
-
-/** Every import of a source text: TypeScript's scanner, which skips comments and strings. */
-export function specifiersOf(source: string): string[] {
-  const { importedFiles } = ts.preProcessFile(source, true, true);
-  return importedFiles.map((f) => f.fileName);
-}
-
-function importsOf(file: string): Import[] {
-  return specifiersOf(readFileSync(file, 'utf8')).map((specifier) => {
-    if (!specifier.startsWith('.')) return { from: posix(relative(SRC, file)), to: specifier, relative: false };
-    const target = resolve(dirname(file), specifier).replace(/\.js$/, '.ts');
-    return { from: posix(relative(SRC, file)), to: posix(relative(SRC, target)), relative: true };
-  });
-}
-
-const SOURCES = filesUnder(SRC, (name) => name.endsWith('.ts') && !name.endsWith('.d.ts'));
-const IMPORTS = SOURCES.flatMap(importsOf);
 
 /** Why an import breaks a rule; null when it keeps them all. */
 export function violation({ from, to, relative: isRelative }: Import): string | null {
@@ -220,9 +85,7 @@ describe('the layers of src/', () => {
       const why = violation(i);
       return why === null ? [] : [`${i.from}: ${why}`];
     });
-    expect(broken.filter((b) => !NOT_YET.has(b.split(':')[0]!))).toEqual([]);
-    const stillBroken = new Set(broken.map((b) => b.split(':')[0]!));
-    expect([...NOT_YET].filter((f) => f.includes('/') && !f.startsWith('src/') && !f.startsWith('test/') && !stillBroken.has(f))).toEqual([]);
+    expect(broken).toEqual([]);
   });
 
   it('find what they forbid (the rules themselves)', () => {
@@ -254,7 +117,7 @@ describe('source files a newcomer can read', () => {
     const long = files.flatMap((f) => {
       const text = readFileSync(join(ROOT, f), 'utf8');
       const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
-      return lines > MAX_FILE_LINES && !NOT_YET.has(f) ? [`${f}: ${lines} lines`] : [];
+      return lines > MAX_FILE_LINES ? [`${f}: ${lines} lines`] : [];
     });
     expect(long).toEqual([]);
   });
@@ -264,7 +127,7 @@ describe('source files a newcomer can read', () => {
       const path = posix(relative(ROOT, file));
       if (GENERATED.some((g) => g.test(path))) return [];
       const f = longestFunction(file, readFileSync(file, 'utf8'));
-      return f.lines > MAX_FUNCTION_LINES && !NOT_YET.has(path) ? [`${path}:${f.line} ${f.name}: ${f.lines} lines`] : [];
+      return f.lines > MAX_FUNCTION_LINES ? [`${path}:${f.line} ${f.name}: ${f.lines} lines`] : [];
     });
     expect(long).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../infra/config.js';
 import { QUERY_LIMITS } from '../../src/graphql/limits.js';
 import { MAX_TOKENS } from '../../src/graphql/yoga.js';
-import { MAX_BODY_BYTES } from '../../src/http/app.js';
+import { MAX_BODY_BYTES } from '../../src/app/index.js';
 import { DEFAULT_RATE_LIMIT } from '../../src/service/index.js';
 import { ADDRESS_FACTOR } from '../../src/service/player-service.js';
 import { STORE_LIMITS } from '../../src/store/client.js';

@@ -12,7 +12,7 @@ import { moduleSpecifiers } from '../support/imports.js';
 import { verifyGame } from '../../scripts/verify-game.js';
 import type { RulesetId } from '../../src/engine/index.js';
 import { RULESET_IDS } from '../../src/engine/index.js';
-import { createApp } from '../../src/http/app.js';
+import { createApp } from '../../src/app/index.js';
 import { createService } from '../../src/service/index.js';
 import { chooseAction, prng } from '../support/play.js';
 import { useEmbeddedStore } from '../support/store.js';

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBundle } from '../../scripts/build.js';
-import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/store/embedded.js';
+import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/entry/embedded-dynamo.js';
 import { captureJsonLogs } from '../support/logs.js';
 import { startFakeSecretsManager } from './fake-secrets.js';
 

@@ -9,7 +9,7 @@ import type { GameEventView } from '../../src/contract/events.js';
 import { createServiceFor } from '../../src/entry/service.js';
 import { silentLogger } from '../../src/log.js';
 import type { Service } from '../../src/service/index.js';
-import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/store/embedded.js';
+import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/entry/embedded-dynamo.js';
 import { functionUrlEvent, installAwsLambdaGlobal, invokeStreaming } from '../entry/response-streaming.js';
 import { captureJsonLogs } from '../support/logs.js';
 import { chooseAction, prng } from '../support/play.js';

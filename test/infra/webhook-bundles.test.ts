@@ -12,7 +12,7 @@ import { createServiceFor } from '../../src/entry/service.js';
 import { parseKeyringSecret } from '../../src/entry/webhook-keys.js';
 import { silentLogger } from '../../src/log.js';
 import type { Service } from '../../src/service/index.js';
-import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/store/embedded.js';
+import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/entry/embedded-dynamo.js';
 import { gameKey } from '../../src/store/keys.js';
 import { rawItem, streamRecord } from '../entry/support.js';
 import { startReceiver } from '../support/receiver.js';

@@ -1,8 +1,8 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameEventSchema } from '../../src/contract/events.js';
-import { createApp } from '../../src/http/app.js';
-import type { App } from '../../src/http/env.js';
+import { createApp } from '../../src/app/index.js';
+import type { App } from '../../src/app/index.js';
 import { silentLogger } from '../../src/log.js';
 import { createKeyring } from '../../src/notify/index.js';
 import type { GameView, Service } from '../../src/service/index.js';

@@ -1,9 +1,8 @@
 import { CreateTableCommand, ResourceInUseException } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AddressInfo } from 'node:net';
+import { createDocumentClient, createTableInput } from '../store/index.js';
 import dynalite from 'dynalite';
-import { createDocumentClient } from './client.js';
-import { createTableInput } from './table.js';
 
 export interface EmbeddedDynamo {
   readonly endpoint: string;

@@ -1,12 +1,15 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
-import { API_ERRORS, ApiError, isStoreFault, unavailable } from '../service/errors.js';
+import { API_ERRORS, ApiError } from '../contract/index.js';
+import { isStoreFault, unavailable } from '../service/index.js';
 
 /**
- * The error funnel: every failure becomes an RFC 9457 problem with a stable `code`. Client
- * mistakes are 4xx; a store fault is a retryable 503; only a bug is a 500, and its message
- * never reaches the client.
+ * The error funnel of both APIs: every failure becomes an ApiError with a stable `code` of the
+ * contract's table, answered as an RFC 9457 problem (REST) or a GraphQL error whose
+ * `extensions` carry the same code and status. Client mistakes are 4xx; a store fault is a
+ * retryable 503 with `Retry-After`; only a bug is a 500, and its message never reaches the
+ * client.
  */
 
 export function toApiError(error: unknown): ApiError {
@@ -21,15 +24,21 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError('INTERNAL', 'an unexpected error occurred; it has been logged');
 }
 
+/** Seconds a client should wait before repeating the request (RATE_LIMITED, UNAVAILABLE); undefined for other refusals. */
+export const retryAfterSeconds = (error: ApiError): number | undefined => (error.details as { retryAfterSeconds?: number }).retryAfterSeconds;
+
 /** `Retry-After` for a refusal that names one, besides the content type. */
 function errorHeaders(error: ApiError, contentType: string): Record<string, string> {
-  const retryAfter = (error.details as { retryAfterSeconds?: number }).retryAfterSeconds;
+  const retryAfter = retryAfterSeconds(error);
   return { 'content-type': contentType, ...(retryAfter !== undefined && { 'retry-after': String(retryAfter) }) };
 }
 
+/** What a GraphQL error carries in `extensions` for an ApiError: its details, code and status. */
+export const graphqlExtensions = (error: ApiError) => ({ ...error.details, code: error.code, status: error.status });
+
 /** A refusal made before GraphQL runs (the request edge, the transport), as a GraphQL response. */
 export function graphqlErrorResponse(error: ApiError): Response {
-  const body = { errors: [{ message: error.message, extensions: { ...error.details, code: error.code, status: error.status } }] };
+  const body = { errors: [{ message: error.message, extensions: graphqlExtensions(error) }] };
   return new Response(JSON.stringify(body), { status: error.status, headers: errorHeaders(error, 'application/json') });
 }
 

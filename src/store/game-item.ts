@@ -1,22 +1,10 @@
+import type { BotLevel, GameRecord } from '../contract/index.js';
+import { turnDeadline } from '../contract/index.js';
 import type { GameStatus } from '../engine/index.js';
 import { RULESETS, isRulesetId } from '../engine/index.js';
 import { decodeEntries, decodeState, encodeEntries, encodeState } from './codec.js';
-import {
-  deadlineIndexKeys,
-  gameKey,
-  invitationKey,
-  leaderboardPartition,
-  leaderboardSortKey,
-  lobbyIndexKeys,
-  membershipKey,
-  statusPartition,
-  turnIndexKeys,
-} from './keys.js';
-import type { BotLevel, GameRecord, Invitation, Membership } from './records.js';
-import { turnDeadline } from './records.js';
-
-/** A stored item: attribute name to value, as the document client reads and writes it. */
-export type Item = Record<string, unknown>;
+import { deadlineIndexKeys, gameKey, idOfPartition, lobbyIndexKeys, turnIndexKeys } from './keys.js';
+import type { Item } from './table-access.js';
 
 /*
  * Attribute names are one or two letters: DynamoDB bills attribute names as item bytes.
@@ -73,7 +61,7 @@ export function itemToGame(item: Item): GameRecord {
   const createdAt = Number(item.c);
   const state = decodeState(rulesetId, item.st as GameStatus, Number(item.v), String(item.d));
   return {
-    id: String(item.pk).slice(2),
+    id: idOfPartition(item.pk),
     createdAt,
     updatedAt: Number(item.u),
     state,
@@ -89,70 +77,5 @@ export function itemToGame(item: Item): GameRecord {
     },
     turnStartedAt: item.ta === undefined ? null : Number(item.ta),
     bots: item.b === undefined ? state.seats.map(() => null) : String(item.b).split(',').map((b) => (b === '-' ? null : (b as BotLevel))),
-  };
-}
-
-/** Invitation item: f from (id~name), ttl when it expires; the game is read for the rest. */
-export function invitationToItem(inv: Invitation, expiresAt: number): Item {
-  return { ...invitationKey(inv.playerId, inv.createdAt, inv.gameId), g: inv.gameId, c: inv.createdAt, fi: inv.from.id, fn: inv.from.name, ttl: Math.ceil(expiresAt / 1000) };
-}
-
-export function itemToInvitation(item: Item): Invitation {
-  return { playerId: String(item.pk).slice(2), gameId: String(item.g), createdAt: Number(item.c), from: { id: String(item.fi), name: String(item.fn ?? '') } };
-}
-
-/*
- * Membership item: g game, r ruleset, st status, s seat, n seats, c created, u updated,
- * v game version, x resigned, pn player name; once finished t total, pl place, f finished; index keys
- * spk/ssk always, lpk/lsk for a finished seat that did not resign.
- */
-export function membershipToItem(m: Membership): Item {
-  const key = membershipKey(m.playerId, m.createdAt, m.gameId);
-  const ranked = m.status === 'finished' && !m.resigned && m.total !== null && m.finishedAt !== null;
-  return {
-    ...key,
-    g: m.gameId,
-    r: m.ruleset,
-    st: m.status,
-    s: m.seat,
-    n: m.seats,
-    c: m.createdAt,
-    u: m.updatedAt,
-    v: m.version,
-    x: m.resigned ? 1 : 0,
-    pn: m.playerName,
-    ...(m.total !== null && { t: m.total }),
-    ...(m.place !== null && { pl: m.place }),
-    ...(m.finishedAt !== null && { f: m.finishedAt }),
-    ...(m.bonuses !== undefined && { ub: m.bonuses }),
-    ...(m.bot && { bl: m.bot }),
-    spk: statusPartition(m.playerId, m.status),
-    ssk: key.sk,
-    ...(ranked && {
-      lpk: leaderboardPartition(m.ruleset),
-      lsk: leaderboardSortKey(m.total ?? 0, m.finishedAt ?? 0, m.gameId, m.seat),
-    }),
-  };
-}
-
-export function itemToMembership(item: Item): Membership {
-  const num = (name: string) => (item[name] === undefined ? null : Number(item[name]));
-  return {
-    playerId: String(item.pk).slice(2),
-    playerName: String(item.pn ?? ''),
-    gameId: String(item.g),
-    ruleset: item.r as Membership['ruleset'],
-    status: item.st as GameStatus,
-    seat: Number(item.s),
-    seats: Number(item.n),
-    createdAt: Number(item.c),
-    updatedAt: Number(item.u),
-    version: Number(item.v ?? 0),
-    resigned: item.x === 1,
-    total: num('t'),
-    place: num('pl'),
-    finishedAt: num('f'),
-    ...(item.ub !== undefined && { bonuses: Number(item.ub) }),
-    ...(item.bl !== undefined && { bot: item.bl as BotLevel }),
   };
 }

@@ -1,4 +1,12 @@
 import type { GameEvent, GameState, GameStatus, RulesetId } from '../engine/index.js';
+import type { BotLevel, GameOptions } from './options.js';
+
+/*
+ * The records of the domain: what the service keeps and the store persists, one type per item
+ * kind. They are not what clients see (a game record holds its secret dice seed; the views of
+ * views.ts are built from them), but every layer from the store up speaks of them, so they
+ * live here, below the store, and not in it.
+ */
 
 /** One accepted action as the move log keeps it. */
 export interface LogEntry {
@@ -40,22 +48,7 @@ export interface GameRecord {
   readonly bots: readonly (BotLevel | null)[];
 }
 
-export type BotLevel = 'random' | 'greedy' | 'strong';
-
 export type DiceScheme = 'hmac-sha256-v0' | 'hmac-sha256-v1';
-
-export type Visibility = 'private' | 'public';
-
-export interface GameOptions {
-  /** Seconds a turn may take before the server plays a timeout for the seat; null for no deadline. */
-  readonly turnSeconds: number | null;
-  /** `public` games are listed in the lobby while they have free seats; `private` ones are joined by id. */
-  readonly visibility: Visibility;
-  /** Whether the player to move may ask for a hint. */
-  readonly hints: boolean;
-}
-
-export const DEFAULT_GAME_OPTIONS: GameOptions = { turnSeconds: null, visibility: 'private', hints: true };
 
 /** When the current turn of `game` times out (epoch ms); null without a deadline or a turn. */
 export function turnDeadline(game: Pick<GameRecord, 'options' | 'turnStartedAt' | 'state'>): number | null {
@@ -114,4 +107,52 @@ export interface Page<T> {
   readonly nextCursor: string | null;
   /** A cursor per item that continues right after it (Relay edges). */
   readonly cursors: readonly string[];
+}
+
+/** A page of a list and how to ask for one. */
+export interface ListOptions {
+  readonly limit: number;
+  readonly cursor?: string | undefined;
+}
+
+export interface WebhookRecord {
+  readonly id: string;
+  readonly playerId: string;
+  readonly url: string;
+  /** Event types delivered; every type when empty. */
+  readonly events: readonly string[];
+  /** The signing secret, sealed (notify/seal.ts). */
+  readonly secret: string;
+  /** The secret before the last rotation, sealed, and until when it still signs (epoch ms). */
+  readonly previousSecret: { readonly sealed: string; readonly until: number } | null;
+  readonly createdAt: number;
+  /** Set once deliveries stopped for good (the endpoint answered 410): when and why. */
+  readonly disabled: { readonly at: number; readonly reason: string } | null;
+}
+
+/** How far a webhook has delivered one game's events. */
+export interface CursorRecord {
+  readonly webhookId: string;
+  readonly playerId: string;
+  readonly gameId: string;
+  /** The position (the service's `eventPosition`) of the last event handled; '' before the first. */
+  readonly through: string;
+  /** Failed attempts at the next event; 0 while deliveries succeed. */
+  readonly failures: number;
+  /** When the next attempt is due (epoch ms); null unless failing. */
+  readonly nextAt: number | null;
+}
+
+/** One attempt to deliver one event to a webhook, as its delivery log keeps it. */
+export interface DeliveryAttempt {
+  readonly webhookId: string;
+  readonly eventId: string;
+  readonly type: string;
+  readonly at: number;
+  readonly attempt: number;
+  readonly status: number | null;
+  readonly error: string | null;
+  readonly durationMs: number;
+  /** When it is tried again (epoch ms); null after a success or the last attempt. */
+  readonly nextRetryAt: number | null;
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { ApiError } from '../contract/index.js';
 import type { Logger } from '../log.js';
-import { ApiError } from '../service/errors.js';
 import type { Deadline, RequestServices } from '../service/index.js';
 import { withDeadline } from '../service/index.js';
 import type { AppEnv } from './env.js';
@@ -10,8 +10,8 @@ import type { AppEnv } from './env.js';
 /*
  * The request edge, the same for REST and GraphQL and applied once in the app: the request
  * id, the client's address, the body limit, the store deadline (and the services over it)
- * and the request log line.
- * Handlers and resolvers read what it settled from the context and never parse these again.
+ * and the request log line. Handlers and resolvers read what it settled from the context
+ * and never parse these again; the credentials are the service's to check (service/auth.ts).
  */
 
 /** An `X-Request-Id` a client may choose: echoed back and logged; anything else gets a fresh id. */
@@ -91,11 +91,6 @@ export function setResponseHeader(c: Context<AppEnv>, name: string, value: strin
   } catch {
     c.header(name, value, { append });
   }
-}
-
-/** The token of an `Authorization: Bearer <token>` header; undefined for anything else. */
-export function bearerToken(header: string | undefined): string | undefined {
-  return header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
 }
 
 /**
