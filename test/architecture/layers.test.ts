@@ -3,7 +3,8 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { Import } from './import-graph.js';
-import { IMPORTS, RANK, ROOT, SOURCES, filesUnder, layerOf, posix, specifiersOf } from './import-graph.js';
+import { layersPicture } from '../../scripts/layers-picture.js';
+import { IMPORTS, LAYERS, RANK, ROOT, SOURCES, filesUnder, folderEdges, layerOf, posix, specifiersOf } from './import-graph.js';
 
 /*
  * The layers of src/ (STYLE.md, practice 10; docs/ARCHITECTURE.md), held by the import graph.
@@ -135,5 +136,13 @@ describe('source files a newcomer can read', () => {
   it('measure functions as written', () => {
     const body = Array.from({ length: 151 }, (_, i) => `  const x${i} = ${i};`).join('\n');
     expect(longestFunction('a.ts', `export function f() {\n${body}\n}\nconst g = () => 1;`)).toMatchObject({ lines: 153, line: 1, name: 'f' });
+  });
+});
+
+describe('the picture of the layers (docs/images/layers.svg)', () => {
+  it('is drawn from the layers and the import graph as they are: `npm run docs:images` redraws it', () => {
+    const committed = readFileSync(join(ROOT, 'docs/images/layers.svg'), 'utf8');
+    expect(committed).toBe(layersPicture(LAYERS, folderEdges()));
+    for (const name of RANK.keys()) expect(committed).toContain(name === 'log.ts' ? '>log.ts<' : `>${name}/<`);
   });
 });
