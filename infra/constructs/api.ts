@@ -4,7 +4,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 
-/** Every route the function serves (src/http/app.ts); anything else is API Gateway's 404, never an invocation. */
+/** Every route the function serves (src/app/index.ts, src/http/, src/graphql/); anything else is API Gateway's 404, never an invocation. */
 export const API_ROUTES: readonly { readonly path: string; readonly methods: readonly HttpMethod[] }[] = [
   { path: '/v1/{proxy+}', methods: [HttpMethod.ANY] },
   { path: '/graphql', methods: [HttpMethod.GET, HttpMethod.POST, HttpMethod.OPTIONS] },
@@ -16,7 +16,7 @@ export const API_ROUTES: readonly { readonly path: string; readonly methods: rea
   { path: '/', methods: [HttpMethod.GET] },
 ];
 
-/** Request headers the API reads (src/http/env.ts, app.ts); `Authorization` must be named, a wildcard does not cover it. */
+/** Request headers the API reads (src/http/env.ts, src/edge/request-edge.ts); `Authorization` must be named, a wildcard does not cover it. */
 export const ALLOWED_HEADERS = ['authorization', 'content-type', 'if-match', 'if-none-match', 'idempotency-key', 'x-request-id'];
 /** Response headers browsers may read, as the app's own CORS middleware exposes them. */
 export const EXPOSED_HEADERS = ['etag', 'location', 'retry-after', 'x-request-id'];

@@ -3,7 +3,7 @@ import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2, type G
 import { Construct } from 'constructs';
 import { TABLE } from '../../src/store/table.js';
 
-/** The attribute, epoch seconds, after which DynamoDB deletes an item: webhook delivery-log items carry it (src/store/notify-store.ts). */
+/** The attribute, epoch seconds, after which DynamoDB deletes an item: webhook delivery-log items carry it (src/store/delivery-attempts.ts). */
 export const TTL_ATTRIBUTE = 'ttl';
 
 export interface GameTableProps {

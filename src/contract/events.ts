@@ -6,7 +6,7 @@ import { IdSchema, PlayerRefSchema, TimestampSchema } from './views.js';
  * The events of a game, written once: every event type with what its `data` holds. The
  * envelope schemas of webhooks, streams and GraphQL subscriptions, the type enum of both APIs
  * and the documentation all come from `EVENT_DATA`; adding an event type is one entry here
- * (and the code that emits it, events/derive.ts).
+ * (and the code that emits it, eventsOfEntry in service/events.ts).
  */
 
 const int = (description: string) => z.number().int().openapi({ description });
