@@ -51,6 +51,11 @@ export const membershipKey = (playerId: string, createdAt: number, gameId: strin
   sk: `${MEMBERSHIP_PREFIX}${sortableTime(createdAt)}#${gameId}`,
 });
 
+/** The least membership sort key of a game created at or after `at` (epoch ms): `M#<time>#` sorts before every key of that time and after every earlier one. */
+export const membershipsFrom = (at: number) => `${MEMBERSHIP_PREFIX}${sortableTime(at)}#`;
+/** The least membership sort key after the membership `sk`: the key and '#' right after it. */
+export const membershipsAfter = (sk: string) => `${sk}#`;
+
 /** Sorts after every deadline (base-36 digits): games without one come last in the inbox. */
 const NO_DEADLINE = '~';
 

@@ -1,7 +1,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { BotLevel, ListOptions, Membership, Page } from '../contract/index.js';
 import type { GameStatus, RulesetId } from '../engine/index.js';
-import { MEMBERSHIP_PREFIX, idOfPartition, leaderboardPartition, leaderboardSortKey, membershipKey, playerKey, sortableTime, statusPartition } from './keys.js';
+import { MEMBERSHIP_PREFIX, idOfPartition, leaderboardPartition, leaderboardSortKey, membershipKey, membershipsAfter, membershipsFrom, playerKey, statusPartition } from './keys.js';
 import { allSettled } from './retry.js';
 import type { Item, TableAccess } from './table-access.js';
 import { refusedByCondition } from './table-access.js';
@@ -101,11 +101,10 @@ export function membershipItems(t: TableAccess) {
       range: { from: number; to: number; after?: { createdAt: number; gameId: string } | undefined },
       options: ListOptions,
     ): Promise<Page<Membership>> {
-      // `M#<time>#` sorts before every key of that time and after every earlier one; a key and '#' right after it.
-      const from = `${MEMBERSHIP_PREFIX}${sortableTime(range.from)}#`;
-      const after = range.after ? `${membershipKey(playerId, range.after.createdAt, range.after.gameId).sk}#` : from;
+      const from = membershipsFrom(range.from);
+      const after = range.after ? membershipsAfter(membershipKey(playerId, range.after.createdAt, range.after.gameId).sk) : from;
       const lo = after > from ? after : from;
-      const hi = `${MEMBERSHIP_PREFIX}${sortableTime(range.to)}#`;
+      const hi = membershipsFrom(range.to);
       if (lo > hi) return { items: [], nextCursor: null, cursors: [] };
       const values = { ':lo': lo, ':hi': hi, ...(filter.ruleset && { ':r': filter.ruleset }) };
       const ruleset = filter.ruleset ? { FilterExpression: 'r = :r' } : {};
