@@ -1,7 +1,17 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { BotLevel, ListOptions, Membership, Page } from '../contract/index.js';
 import type { GameStatus, RulesetId } from '../engine/index.js';
-import { MEMBERSHIP_PREFIX, idOfPartition, leaderboardPartition, leaderboardSortKey, membershipKey, membershipsAfter, membershipsFrom, playerKey, statusPartition } from './keys.js';
+import {
+  MEMBERSHIP_PREFIX,
+  idOfPartition,
+  leaderboardPartition,
+  leaderboardSortKey,
+  membershipKey,
+  membershipsAfter,
+  membershipsFrom,
+  playerKey,
+  statusPartition,
+} from './keys.js';
 import { allSettled } from './retry.js';
 import type { Item, TableAccess } from './table-access.js';
 import { refusedByCondition } from './table-access.js';

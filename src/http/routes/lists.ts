@@ -4,7 +4,16 @@ import type { App } from '../env.js';
 import { caller, json, services } from '../env.js';
 import { RulesetParam } from './rulesets.js';
 import { PLAYER, PUBLIC, jsonResponse, operationRoute } from '../openapi.js';
-import { GameSchema, GameStatusSchema, GameSummarySchema, LeaderboardEntrySchema, PageQuerySchema, RulesetIdSchema, pageOf, OPERATIONS } from '../../contract/index.js';
+import {
+  GameSchema,
+  GameStatusSchema,
+  GameSummarySchema,
+  LeaderboardEntrySchema,
+  PageQuerySchema,
+  RulesetIdSchema,
+  pageOf,
+  OPERATIONS,
+} from '../../contract/index.js';
 
 const games = operationRoute({
   method: 'get',

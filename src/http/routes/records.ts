@@ -1,5 +1,13 @@
 import { z } from '@hono/zod-openapi';
-import { MovePageSchema, PlayerStatsSchema, ProofSchema, EXPORT_LIMITS, MAX_MOVES_PAGE, GameStatusSchema, RulesetIdSchema } from '../../contract/index.js';
+import {
+  MovePageSchema,
+  PlayerStatsSchema,
+  ProofSchema,
+  EXPORT_LIMITS,
+  MAX_MOVES_PAGE,
+  GameStatusSchema,
+  RulesetIdSchema,
+} from '../../contract/index.js';
 import type { App } from '../env.js';
 import { IdParam, etag, json, notModified, services, stringsUnchecked } from '../env.js';
 import { HEADERS, PUBLIC, jsonResponse, notModifiedResponse, operationRoute } from '../openapi.js';

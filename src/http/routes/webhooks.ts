@@ -1,5 +1,14 @@
 import { z } from '@hono/zod-openapi';
-import { CreateWebhookBodySchema, DeliveryAttemptSchema, RegisteredWebhookSchema, WebhookSchema, ApiError, PageQuerySchema, pageOf, OPERATIONS } from '../../contract/index.js';
+import {
+  CreateWebhookBodySchema,
+  DeliveryAttemptSchema,
+  RegisteredWebhookSchema,
+  WebhookSchema,
+  ApiError,
+  PageQuerySchema,
+  pageOf,
+  OPERATIONS,
+} from '../../contract/index.js';
 import { pageOptions } from '../../service/index.js';
 import type { Context } from 'hono';
 import type { App, AppEnv } from '../env.js';
