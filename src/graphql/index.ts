@@ -7,4 +7,3 @@
  */
 export { GRAPHQL_PATH, graphqlApi } from './transport.js';
 export { GRAPHIQL_RUNTIME_FILES } from './graphiql.js';
-export type { EdgeContext, GraphQLServer } from './yoga.js';

@@ -6,10 +6,10 @@
  * (player-service.ts, auth.ts), games (game-service.ts and the modules it names), lists,
  * records and exports, hints, webhooks and their dispatch, event streams.
  */
-export { createService, DEFAULT_RATE_LIMIT, type NotificationOptions, type Service, type ServiceOptions } from './create-service.js';
+export { createService, DEFAULT_RATE_LIMIT, type Service, type ServiceOptions } from './create-service.js';
 export type { RequestServices } from './services-over.js';
 export type { Credentials, Principal, Requirement } from './auth.js';
-export { createGameService, GameService, type CreateInput, type GameServiceDeps, type JoinOptions, type WriteOptions } from './game-service.js';
+export type { GameService, WriteOptions } from './game-service.js';
 export type { Dispatcher } from './dispatcher.js';
 export type { HintResult } from './hint-service.js';
 export type { RateLimit } from './rate-limit.js';

@@ -6,15 +6,15 @@
  * from one request's deadline (`within`).
  */
 export { createDynamoStore, type Store, type StoreOptions } from './dynamo-store.js';
-export { createNotifyStore, type NotifyStore, type NotifyStoreOptions } from './notify-store.js';
+export { createNotifyStore, type NotifyStore } from './notify-store.js';
 export type { MembershipChange } from './memberships.js';
 export { gameToItem, itemToGame } from './game-item.js';
 export type { Item } from './table-access.js';
 export { GAME_SORT_KEY } from './keys.js';
 export { InvalidCursorError } from './cursor.js';
-export { createDocumentClient, STORE_LIMITS, type StoreLimits } from './client.js';
+export { createDocumentClient, STORE_LIMITS } from './client.js';
 export type { RequestHandler } from './item-commands.js';
 export { withDeadline, type Deadline } from './deadline.js';
 export { NETWORK_CODES, allSettled } from './retry.js';
 export { TABLE, createTableInput } from './table.js';
-export type { CapacityMeter, CapacityReading } from './capacity.js';
+export type { CapacityReading } from './capacity.js';
