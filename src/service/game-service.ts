@@ -5,6 +5,8 @@ import type { Store } from '../store/dynamo-store.js';
 import type { BotLevel, GameRecord, LogEntry } from '../store/records.js';
 import { turnDeadline } from '../store/records.js';
 import type { Logger } from '../log.js';
+import type { MetricsSink } from '../metrics.js';
+import { METRIC, noMetrics } from '../metrics.js';
 import type { GameSheetInput } from '../sheet-svg/index.js';
 import { sheetInputFromGame } from '../sheet-svg/index.js';
 import { gameDice } from './dice.js';
@@ -43,6 +45,8 @@ export interface GameServiceDeps {
   readonly minTurnSeconds?: number;
   /** The games this process wrote last, where their next write starts (game-cache.ts); none when absent. */
   readonly cache?: GameCache | null;
+  /** Counts version conflicts and replays (what lands is counted where it is announced: onCommitted). */
+  readonly metrics?: MetricsSink;
 }
 
 export interface CreateInput extends OptionsInput {
@@ -62,7 +66,8 @@ export interface JoinOptions extends WriteOptions {
  * The only writer of games: loads a game, authorises the player, applies the engine and
  * saves with the condition that the version is still the one read.
  */
-export function createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted, minTurnSeconds, cache = null }: GameServiceDeps) {
+export function createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted, minTurnSeconds, cache = null, metrics = noMetrics }: GameServiceDeps) {
+  const conflict = (current: number, expected: number) => (metrics.count(METRIC.versionConflicts), versionConflict(current, expected));
   async function load(gameId: string): Promise<GameRecord> {
     const game = ID_PATTERN.test(gameId) ? await store.getGame(gameId) : null;
     if (!game) throw new ApiError('NOT_FOUND', `no game with id "${gameId}"`);
@@ -121,6 +126,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
         version: entry.version,
       });
     }
+    metrics.count(METRIC.idempotentReplays);
     await syncMemberships(null, game); // the client retried: repair a write it may not have seen complete
     return viewAt(game, await lastOfWrite(game, entry));
   }
@@ -255,7 +261,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
           game = await reread();
           continue;
         }
-        throw versionConflict(game.state.version, expected);
+        throw conflict(game.state.version, expected);
       }
       const outcome = attempt(game, player);
       if (!outcome.ok) {
@@ -271,7 +277,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
       if ('saved' in result) return recordView(result.saved);
       // A lost race with a key may have been lost to this very request's twin (a client's
       // retry while the first is in flight): the next pass returns its result, or refuses.
-      if (expected !== undefined && !key) throw versionConflict(result.lost.state.version, expected);
+      if (expected !== undefined && !key) throw conflict(result.lost.state.version, expected);
       if (confirmed) attempts++;
       game = result.lost;
       confirmed = true;
@@ -409,6 +415,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
       const byCaller = first?.event.type === 'create' && (first.event.player.id === player.id || existing.bots[0] !== null);
       const sameGame = byCaller && first?.event.type === 'create' && first.event.ruleset === input.ruleset && first.event.seats === input.seats;
       if (!first || !sameGame) throw new ApiError('IDEMPOTENCY_KEY_REUSED', 'this idempotency key created a different game', { gameId: id });
+      metrics.count(METRIC.idempotentReplays);
       await syncMemberships(null, existing);
       return viewAt(existing, 1);
     },

@@ -1,5 +1,7 @@
 import type { Logger } from '../log.js';
 import { jsonLogger } from '../log.js';
+import type { MetricsSink } from '../metrics.js';
+import { noMetrics } from '../metrics.js';
 import type { DeliveryOptions, Keyring } from '../notify/index.js';
 import { DEFAULT_RETRY_SECONDS } from '../notify/index.js';
 import type { Deadline } from '../store/deadline.js';
@@ -32,6 +34,7 @@ import { secureRandom } from './secrets.js';
 import type { RateLimit } from './rate-limit.js';
 import type { WebhookService } from './webhook-service.js';
 import { createWebhookService } from './webhook-service.js';
+import { countWrite } from './write-metrics.js';
 
 export interface ServiceOptions {
   readonly store: Store;
@@ -65,6 +68,8 @@ export interface ServiceOptions {
    * moves itself (the local server). None (0) by default.
    */
   readonly gameCache?: number;
+  /** Where business metrics are counted (src/metrics.ts); nowhere by default. */
+  readonly metrics?: MetricsSink;
 }
 
 export interface NotificationOptions {
@@ -99,6 +104,7 @@ export function createService(options: ServiceOptions) {
     authCacheMs: options.authCacheMs ?? 60_000,
     rateLimit: options.rateLimit ?? null,
     log: options.log ?? jsonLogger,
+    metrics: options.metrics ?? noMetrics,
   };
   const n = options.notifications;
   const dispatcher = n
@@ -110,6 +116,7 @@ export function createService(options: ServiceOptions) {
         retrySchedule: n.retrySchedule ?? DEFAULT_RETRY_SECONDS,
         delivery: { ...n.delivery, allowPrivate: n.allowPrivate },
         log: deps.log,
+        metrics: deps.metrics,
       })
     : null;
   const feed = n && dispatcher && n.feed === 'local' ? createLocalFeed({ dispatcher, notify: n.store, log: deps.log, ...(n.sweepMs !== undefined && { sweepMs: n.sweepMs }) }) : null;
@@ -124,6 +131,7 @@ export function createService(options: ServiceOptions) {
       .catch((error: unknown) => deps.log({ level: 'error', msg: 'live events not published', gameId: game.id, error: String(error) }));
   };
   const onCommitted = (game: GameRecord, fromVersion: number) => {
+    countWrite(deps.metrics, game, fromVersion);
     feed?.committed(game);
     publish(game, fromVersion);
   };
@@ -138,7 +146,7 @@ export function createService(options: ServiceOptions) {
   const makers: Makers = {
     players: (over) => createPlayerService(over, players),
     // A literal, not a spread of `over`: this runs for every request that plays.
-    games: ({ store, clock, random, maxWriteAttempts, log }) => createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted, cache, ...minTurnSeconds }),
+    games: ({ store, clock, random, maxWriteAttempts, log }) => createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted, cache, metrics: deps.metrics, ...minTurnSeconds }),
     webhooks: (notify) => (n && dispatcher && notify ? createWebhookService({ notify, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null),
     streams: createEventStreams({ store: deps.store, live, mode: streamMode, ...options.streams, listMemberships: openAndActive }),
   };
@@ -181,7 +189,7 @@ export function createService(options: ServiceOptions) {
 export type Service = ReturnType<typeof createService>;
 
 /** What every service is made from: the store it uses and the service options. */
-type Over = Omit<Parameters<typeof createGameService>[0], 'onCommitted' | 'minTurnSeconds' | 'cache'> & Parameters<typeof createPlayerService>[0];
+type Over = Omit<Parameters<typeof createGameService>[0], 'onCommitted' | 'minTurnSeconds' | 'cache' | 'metrics'> & Parameters<typeof createPlayerService>[0];
 
 interface Makers {
   readonly players: (over: Over) => PlayerService;

@@ -1,6 +1,8 @@
 import type { PlayerView } from '../contract/views.js';
 import type { Store } from '../store/dynamo-store.js';
 import type { PlayerRecord } from '../store/records.js';
+import type { MetricsSink } from '../metrics.js';
+import { METRIC, noMetrics } from '../metrics.js';
 import { ApiError } from './errors.js';
 import type { RateLimit } from './rate-limit.js';
 import { createRateLimiter } from './rate-limit.js';
@@ -56,7 +58,8 @@ export const playerView = (p: PlayerRecord): PlayerView => ({ id: p.id, name: p.
 /** What the player service keeps between requests: the players as last read and the rate limits. */
 export type PlayerState = ReturnType<typeof playerState>;
 
-export function playerState({ clock, rateLimit }: Pick<PlayerServiceDeps, 'clock' | 'rateLimit'>) {
+export function playerState({ clock, rateLimit, metrics = noMetrics }: Pick<PlayerServiceDeps, 'clock' | 'rateLimit'> & { readonly metrics?: MetricsSink }) {
+  const refused = () => metrics.count(METRIC.rateLimited);
   return {
     /**
      * Players as last read, by id, for `authCacheMs`: a token is then checked against the
@@ -65,8 +68,8 @@ export function playerState({ clock, rateLimit }: Pick<PlayerServiceDeps, 'clock
      * can make a valid token be refused.
      */
     known: new Map<string, { record: PlayerRecord; until: number }>(),
-    limiter: rateLimit ? createRateLimiter(rateLimit, clock) : null,
-    addresses: rateLimit ? createRateLimiter({ perSecond: rateLimit.perSecond * ADDRESS_FACTOR, burst: rateLimit.burst * ADDRESS_FACTOR }, clock) : null,
+    limiter: rateLimit ? createRateLimiter(rateLimit, clock, undefined, refused) : null,
+    addresses: rateLimit ? createRateLimiter({ perSecond: rateLimit.perSecond * ADDRESS_FACTOR, burst: rateLimit.burst * ADDRESS_FACTOR }, clock, undefined, refused) : null,
   };
 }
 
