@@ -18,6 +18,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { deadLetterQueue } from './notifications.js';
 import { METRIC, METRICS_NAMESPACE, SERVICE_DIMENSION, type MetricName } from '../../src/metrics.js';
 
 /**
@@ -61,7 +62,10 @@ export class Monitoring extends Construct {
       reason:
         'The topic carries alarm state changes only (alarm names, thresholds, metric values), no player data. CloudWatch alarms cannot publish to a topic encrypted with the AWS managed SNS key; a customer managed KMS key for it costs $1 a month and a key policy to keep right.',
     });
-    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    if (props.alarmEmail) {
+      const undelivered = deadLetterQueue(this, 'UndeliveredAlarms', 'alarm notifications SNS could not deliver to the e-mail address');
+      this.topic.addSubscription(new EmailSubscription(props.alarmEmail, { deadLetterQueue: undelivered }));
+    }
 
     const { api, dispatcher, sweeper, streams, rotator } = props.functions;
     const business = (name: MetricName, period = FIVE_MINUTES) =>
