@@ -3,7 +3,8 @@ import { getConnInfo, handle } from 'hono/aws-lambda';
 import { jsonLogger } from '../log.js';
 import { flushingAfter } from '../metrics.js';
 import { corsOriginsFrom, createApi, rateLimitFrom } from './api.js';
-import { apiInvocationFields, createInvocationLog } from './invocation-log.js';
+import { apiInvocationFields } from './api-invocation.js';
+import { createInvocationLog } from './invocation-log.js';
 import { lambdaServiceConfig, metricsFromEnv } from './lambda-env.js';
 import { WARM_UP_REQUEST_ID, warmUp } from './warm-up.js';
 

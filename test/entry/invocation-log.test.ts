@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { apiInvocationFields, createInvocationLog } from '../../src/entry/invocation-log.js';
+import { apiInvocationFields } from '../../src/entry/api-invocation.js';
+import { createInvocationLog } from '../../src/entry/invocation-log.js';
 
 const GAME = 'g7Hk2mPq9xRt4vWz';
 const event = (rawPath: string, body?: string, headers: Record<string, string> = {}): APIGatewayProxyEventV2 =>
