@@ -1,5 +1,10 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context, DynamoDBStreamEvent } from 'aws-lambda';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +15,7 @@ import { rawItem, streamRecord } from '../entry/support.js';
 import { captureStdout } from '../support/logs.js';
 import { startReceiver } from '../support/receiver.js';
 import { startFakeSecretsManager } from './fake-secrets.js';
+import { PROJECT_ROOT } from '../../infra/paths.js';
 import { synthesize } from './synth.js';
 
 /*
@@ -43,6 +49,7 @@ const saved = Object.fromEntries(NAMES.map((k) => [k, process.env[k]]));
 
 const { emf, logs } = captureStdout();
 let gameId: string;
+let anaToken: string;
 let dynamo: EmbeddedDynamo;
 let secrets: Awaited<ReturnType<typeof startFakeSecretsManager>>;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -83,6 +90,7 @@ beforeAll(async () => {
   template = synthesize({ stage: STAGE });
 
   const ana = (await call('POST', '/v1/players', { name: 'Ana' })).json as { token: string };
+  anaToken = ana.token;
   const bo = (await call('POST', '/v1/players', { name: 'Bo' })).json as { token: string; player: { id: string } };
   // Two webhooks of Ana's: one endpoint answers, the other fails.
   receiver.scripts.set('/down', Array.from({ length: 50 }, () => 500));
@@ -224,5 +232,40 @@ describe('metric names', () => {
     const stack = watched();
     const counted = Object.values(METRIC).filter((n) => n !== METRIC.pushDeliveries && n !== METRIC.pushFailures);
     for (const name of counted) expect(stack, name).toContain(key(name, { [SERVICE_DIMENSION]: metricsService(STAGE) }));
+  });
+});
+
+/** An item as `aws dynamodb get-item --output json` prints it: binary values in base64. */
+function cliJson(value: AttributeValue): unknown {
+  if (value.B !== undefined) return { B: Buffer.from(value.B).toString('base64') };
+  if (value.L !== undefined) return { L: value.L.map(cliJson) };
+  if (value.M !== undefined) return { M: Object.fromEntries(Object.entries(value.M).map(([k, v]) => [k, cliJson(v)])) };
+  return value;
+}
+
+describe("docs/operations.md's re-dispatch of a game", () => {
+  it('hands the dispatcher the game as it is, which delivers what the webhooks lack and nothing twice', async () => {
+    const doc = readFileSync(join(PROJECT_ROOT, 'docs/operations.md'), 'utf8');
+    const block = /<!-- redispatch:start -->\n```sh\n([\s\S]*?)```\n<!-- redispatch:end -->/.exec(doc)?.[1] ?? '';
+    const printf = block.split('\n').find((line) => line.startsWith('printf '));
+    expect(printf).toBeDefined();
+    // A move the dispatcher never saw (its stream record given up on, say).
+    const before = receiver.received.filter((d) => d.path === '/up').map((d) => (JSON.parse(d.body) as { id: string }).id);
+    expect((await call('POST', `/v1/games/${gameId}/actions`, { type: 'roll' }, bearer(anaToken))).status).toBe(200);
+    const item = Object.fromEntries(Object.entries(await rawItem(dynamo.client, dynamo.tableName, gameKey(gameId))).map(([k, v]) => [k, cliJson(v)]));
+    const dir = mkdtempSync(join(tmpdir(), 'yamb-redispatch-'));
+    try {
+      const run = spawnSync('bash', ['-c', printf!], { cwd: dir, env: { PATH: process.env.PATH, GAME: gameId, ITEM: JSON.stringify(item, null, 4) }, encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      const event = JSON.parse(readFileSync(join(dir, 'redispatch.json'), 'utf8')) as DynamoDBStreamEvent;
+      expect(await dispatch(event, context())).toEqual({ batchItemFailures: [] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const after = receiver.received.filter((d) => d.path === '/up').map((d) => (JSON.parse(d.body) as { id: string }).id);
+    const added = after.slice(before.length);
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.every((id) => !before.includes(id))).toBe(true);
+    expect(new Set(after).size).toBe(after.length);
   });
 });

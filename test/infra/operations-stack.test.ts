@@ -6,6 +6,7 @@ import { readConfig } from '../../infra/config.js';
 import { ACCESS_LOG_FORMAT } from '../../infra/constructs/api.js';
 import { ALARM_NAMES } from '../../infra/constructs/monitoring.js';
 import { PROJECT_ROOT } from '../../infra/paths.js';
+import { METRIC } from '../../src/metrics.js';
 import { named, only, synthesize } from './synth.js';
 
 /*
@@ -149,6 +150,18 @@ describe('docs/operations.md', () => {
       expect(section, name).toBeDefined();
       expect(section).toMatch(/\*\*Means\*\*/);
       expect(section).toMatch(/\*\*First\*\*/);
+    }
+  });
+
+  it('names only outputs, access-log fields and metrics that exist', () => {
+    const outputs = Object.keys(dev.toJSON().Outputs as Record<string, unknown>);
+    for (const [, name] of doc.matchAll(/output `(\w+)`|`<(\w+)>`/g)) if (name) expect(outputs).toContain(name);
+    for (const [, name] of doc.matchAll(/`(\w+(?:Url|Arn|Name))`/g)) if (/^[A-Z]/.test(name!)) expect(outputs).toContain(name);
+    for (const field of Object.keys(ACCESS_LOG_FORMAT)) expect(doc).toContain(`\`${field}\``);
+    for (const name of Object.values(METRIC)) expect(doc).toContain(`\`${name}\``);
+    // The Logs Insights queries read fields the access log and the function lines have.
+    for (const [, fields] of doc.matchAll(/^fields @timestamp, (.+)$/gm)) {
+      for (const field of fields!.split(', ')) expect([...Object.keys(ACCESS_LOG_FORMAT), 'level', 'msg', 'gameId', 'requestId']).toContain(field);
     }
   });
 
