@@ -26,6 +26,7 @@ function delayMs(response: Response | undefined, fallbackSeconds: number): numbe
   return 1000 * (Number.isFinite(seconds) && seconds >= 0 ? seconds : fallbackSeconds);
 }
 
+/** Wraps `fetch` so that it repeats what is safe to repeat, as `policy` says. */
 export function retryingFetch(fetch: (request: Request) => Promise<Response>, policy: RetryPolicy = {}): (request: Request) => Promise<Response> {
   const { attempts = 5, defaultDelaySeconds = 1, onRetry, sleep = (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)) } = policy;
   return async (request) => {
