@@ -1,5 +1,5 @@
 /*
- * The README's client policy as a fetch wrapper. A 429 is always repeated after its
+ * The client guide's retry policy (docs/client-guide.md) as a fetch wrapper. A 429 is always repeated after its
  * Retry-After: nothing was applied. A 503 or a network error leaves the outcome unknown, so
  * it is repeated only when repeating cannot apply the request twice: reads, and writes that
  * carry an Idempotency-Key (the server answers a repeat with the first result).
