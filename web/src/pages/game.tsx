@@ -93,14 +93,14 @@ function GameView(props: Loaded) {
       </h1>
       <GameStatusLine game={game} mine={mine} stream={stream} />
       {turn && game.status === 'active' && (
-        <section class="card play" aria-label="Your turn">
+        <section class="card play" aria-label="Turn">
           <Dice count={ruleset.dice} turn={turn} mine={mine} kept={keptNow} busy={busy} onToggle={toggle} onRoll={roll} />
           {mine && turn.announceable.length > 0 && (
-            <div class="announce" role="group" aria-label="Announce">
-              {turn.mustAnnounce && <p>Announce a category before rolling again.</p>}
+            <div class="announce" role="group" aria-labelledby="announce-label">
+              <p id="announce-label">{turn.mustAnnounce ? 'Announce a category before rolling again:' : 'Announce:'}</p>
               {turn.announceable.map((c) => (
-                <button key={c} type="button" disabled={busy} onClick={() => announceCategory(c)}>
-                  Announce {categoryLabel(ruleset, c)}
+                <button key={c} type="button" class="chip" aria-label={`Announce ${categoryLabel(ruleset, c)}`} disabled={busy} onClick={() => announceCategory(c)}>
+                  {categoryLabel(ruleset, c)}
                 </button>
               ))}
             </div>
