@@ -1,4 +1,4 @@
-import { serve, type ServerType } from '@hono/node-server';
+import { type HttpBindings, serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -37,11 +37,11 @@ export interface OfflineBrowser {
   readonly errors: string[];
 }
 
-/** Starts `fetch` on 127.0.0.1 and a free port; resolves with its origin. */
-export async function serveOnLoopback(fetch: (request: Request) => Response | Promise<Response>): Promise<{ origin: string; close: () => Promise<void> }> {
+/** Starts `fetch` on 127.0.0.1 and a free port (it also gets the Node request, whose socket a test may cut); resolves with its origin. */
+export async function serveOnLoopback(fetch: (request: Request, node: HttpBindings) => Response | Promise<Response>): Promise<{ origin: string; close: () => Promise<void> }> {
   let server: ServerType | undefined;
   const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
+    server = serve({ fetch: (request, env) => fetch(request, env as HttpBindings), port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
   });
   return {
     origin: `http://127.0.0.1:${port}`,

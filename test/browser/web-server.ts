@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { createApiParts } from '../../src/entry/api.js';
 import { silentLogger } from '../../src/log.js';
@@ -21,7 +22,7 @@ export interface RecordedStream {
   readonly after: string | null;
   /** Ids of the events sent on this connection, in order. */
   readonly sentIds: string[];
-  /** Ends the connection with an error, as a dropped network would. */
+  /** Cuts the connection's socket, as a dropped network does. */
   drop(): void;
   dropped: boolean;
 }
@@ -36,14 +37,13 @@ export interface WebServer {
 
 const EVENTS = /^\/v1\/games\/([^/]+)\/events$/;
 
-function recordStream(request: Request, response: Response, streams: RecordedStream[]): Response {
+function recordStream(request: Request, response: Response, socket: Socket, streams: RecordedStream[]): Response {
   const url = new URL(request.url);
   const match = EVENTS.exec(url.pathname);
   if (!match || !response.body || response.status !== 200) return response;
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let text = '';
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   const record: RecordedStream = {
     gameId: match[1] ?? '',
     lastEventId: request.headers.get('last-event-id'),
@@ -52,19 +52,14 @@ function recordStream(request: Request, response: Response, streams: RecordedStr
     dropped: false,
     drop() {
       record.dropped = true;
-      controller?.error(new Error('connection dropped by the test'));
-      void reader.cancel().catch(() => undefined);
+      socket.destroy();
     },
   };
   streams.push(record);
   const body = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
     async pull(c) {
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
-      if (record.dropped) return;
-      if (done) return c.close();
+      if (done || record.dropped) return c.close();
       text += decoder.decode(value, { stream: true });
       const lines = text.split('\n');
       text = lines.pop() ?? '';
@@ -85,7 +80,7 @@ export function useWebServer(): WebServer {
   beforeAll(async () => {
     dynamo = await startEmbeddedDynamo();
     const { app } = createApiParts({ client: dynamo.client, tableName: dynamo.tableName, logger: silentLogger, web: { dir: DEFAULT_WEB_DIR } });
-    server = await serveOnLoopback(async (request) => recordStream(request, await app.fetch(request), ctx.streams));
+    server = await serveOnLoopback(async (request, node) => recordStream(request, await app.fetch(request), node.incoming.socket, ctx.streams));
     ctx.origin = server.origin;
   });
   afterAll(async () => {
