@@ -70,16 +70,18 @@ export function useGame(api: Api, gameId: string, onEvent: (event: GameEvent, ga
     wanted.current = 0;
     void (async () => {
       try {
-        const game = await api.game(gameId);
+        // The view and the log at once (the log's last entry is the version it was read at).
+        const [game, moves] = await Promise.all([api.game(gameId), api.moves(gameId)]);
+        const ruleset = await loadRuleset(api, game.ruleset);
         if (!live) return;
         show(game);
-        const [moves, ruleset] = await Promise.all([api.moves(gameId), loadRuleset(api, game.ruleset)]);
-        if (!live) return;
         setState((s) => ({ ...s, moves, ruleset }));
-        // From the version just read: the stream sends only what happens after it.
+        // From the older of the two reads: the stream sends what happened after it (a move
+        // already in the log is not added twice, and a newer event reads the view again).
+        const after = Math.min(game.version, moves.at(-1)?.version ?? 0);
         closeStream = openEventStream({
           url: api.eventsUrl(gameId),
-          firstQuery: { after: String(game.version) },
+          firstQuery: { after: String(after) },
           onState: (stream) => setState((s) => ({ ...s, stream })),
           onEvent: (raw) => {
             const event = JSON.parse(raw.data) as GameEvent;
