@@ -146,6 +146,27 @@ describe('the web client', () => {
     await phone.close();
   });
 
+  it("shows the player's stats per ruleset and a chart of recent totals, as the API has them", async () => {
+    await page.goto(`${server.origin}/`);
+    const token = await page.evaluate(() => localStorage.getItem('yamb.token') ?? '');
+    const { body: me } = await server.call<{ id: string }>('GET', '/v1/players/me', { token });
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Ana' }).click();
+    await page.waitForURL(`${server.origin}/players/${me.id}`);
+    const { body: stats } = await server.call<{ rulesets: { ruleset: string; finished: number; best: number | null }[] }>('GET', `/v1/players/${me.id}/stats`);
+    const yams = stats.rulesets.find((r) => r.ruleset === 'yams-5');
+    expect(yams?.finished).toBe(2);
+    const table = page.getByRole('table', { name: 'Games per ruleset' });
+    await table.waitFor();
+    const column = (await table.getByRole('columnheader').allTextContents()).indexOf('yams-5');
+    const finishedRow = await table.getByRole('row', { name: /^Finished/ }).getByRole('cell').allTextContents();
+    expect(finishedRow[column]).toBe('2');
+    const { body: games } = await server.call<{ items: { you: { total: number } }[] }>('GET', `/v1/games?player=${me.id}&status=finished&ruleset=yams-5`);
+    const totals = games.items.map((g) => g.you.total).reverse();
+    const chart = page.getByRole('img', { name: /^Recent totals in yams-5/ });
+    expect(await chart.getAttribute('aria-label')).toBe(`Recent totals in yams-5: 2 games, from ${totals[0]} to ${totals[1]}; lowest ${Math.min(...totals)}, highest ${Math.max(...totals)}.`);
+    expect(await chart.locator('circle').count()).toBe(2);
+  });
+
   it('requested nothing from any other origin and logged no error but the expected ones', () => {
     expect(browser.foreignRequests).toEqual([]);
     // Leaving a game's page closes its event stream (the browser reports the request aborted),

@@ -39,6 +39,20 @@ export function PlayerPage({ params }: PageProps) {
 
 const fixed = (n: number | null, digits = 1) => (n === null ? '–' : n.toFixed(digits));
 
+type RulesetStats = PlayerStats['rulesets'][number];
+
+/** One row per measure, one column per ruleset: narrow enough for a phone with all four rulesets. */
+const MEASURES: readonly [label: string, value: (r: RulesetStats) => string][] = [
+  ['Played', (r) => String(r.played)],
+  ['Finished', (r) => String(r.finished)],
+  ['Won', (r) => String(r.won)],
+  ['Resigned', (r) => String(r.resigned)],
+  ['Mean total', (r) => fixed(r.mean)],
+  ['Best total', (r) => (r.best === null ? '–' : String(r.best))],
+  ['Worst total', (r) => (r.worst === null ? '–' : String(r.worst))],
+  ['Upper bonus', (r) => (r.upperBonusRate === null ? '–' : `${Math.round(r.upperBonusRate * 100)}%`)],
+];
+
 function StatsTable({ stats }: { stats: PlayerStats }) {
   if (stats.rulesets.length === 0) return <p>No games yet.</p>;
   return (
@@ -47,28 +61,21 @@ function StatsTable({ stats }: { stats: PlayerStats }) {
         <caption>Games per ruleset</caption>
         <thead>
           <tr>
-            <th scope="col">Ruleset</th>
-            <th scope="col">Played</th>
-            <th scope="col">Won</th>
-            <th scope="col">Mean</th>
-            <th scope="col">Best</th>
-            <th scope="col">Worst</th>
-            <th scope="col">Bonus</th>
+            <td />
+            {stats.rulesets.map((r) => (
+              <th scope="col" key={r.ruleset}>
+                {r.ruleset}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {stats.rulesets.map((r) => (
-            <tr key={r.ruleset}>
-              <th scope="row">{r.ruleset}</th>
-              <td>
-                {r.played}
-                {r.finished !== r.played && <span class="muted"> ({r.finished} finished)</span>}
-              </td>
-              <td>{r.won}</td>
-              <td>{fixed(r.mean)}</td>
-              <td>{r.best ?? '–'}</td>
-              <td>{r.worst ?? '–'}</td>
-              <td>{r.upperBonusRate === null ? '–' : `${Math.round(r.upperBonusRate * 100)}%`}</td>
+          {MEASURES.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {stats.rulesets.map((r) => (
+                <td key={r.ruleset}>{value(r)}</td>
+              ))}
             </tr>
           ))}
         </tbody>
