@@ -41,7 +41,9 @@ export class YambApiStack extends Stack {
     });
     const notifications = new Notifications(this, 'Notifications', { table, keys, logRetentionDays: config.logRetentionDays, logRemovalPolicy: kept });
     // Server-sent events need a streamed response, which the HTTP API cannot give: a function URL (output StreamsUrl).
-    new EventStreams(this, 'Streams', { table, corsOrigins: config.corsOrigins, logRetentionDays: config.logRetentionDays, logRemovalPolicy: kept });
+    const streams = new EventStreams(this, 'Streams', { table, corsOrigins: config.corsOrigins, logRetentionDays: config.logRetentionDays, logRemovalPolicy: kept });
+    // The web client (served by the API function) reads game events from the streams' URL.
+    handler.addEnvironment('STREAMS_URL', streams.url.url);
 
     new CfnOutput(this, 'ApiUrl', { value: api.url, description: 'Base URL of the API (REST under /v1, GraphQL at /graphql, docs at /docs)' });
     new CfnOutput(this, 'TableName', { value: table.tableName, description: 'The DynamoDB table holding players, games and lists' });
