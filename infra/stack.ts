@@ -58,6 +58,8 @@ export class YambApiStack extends Stack {
       sweeperFailures: notifications.sweeperFailures,
     });
     if (config.production && !config.alarmEmail) Annotations.of(monitoring).addWarningV2('yamb:alarm-email', 'A production stage without -c alarmEmail=...: its alarms notify nobody.');
+    // The web client (served by the API function) reads game events from the streams' URL.
+    handler.addEnvironment('STREAMS_URL', streams.url.url);
 
     new CfnOutput(this, 'ApiUrl', { value: api.url, description: 'Base URL of the API (REST under /v1, GraphQL at /graphql, docs at /docs)' });
     new CfnOutput(this, 'TableName', { value: table.tableName, description: 'The DynamoDB table holding players, games and lists' });

@@ -5,7 +5,7 @@ import { renderBlankSheet, renderGameSheet, sheetInputFromGame } from '../src/sh
 import { playGame } from '../test/sheet-svg/games.js';
 import { projectRoot } from './schema.js';
 
-/** `npm run docs:images`: the sheets the README shows, rendered from a game played with scripted dice. */
+/** `npm run docs:images`: the sheets the README and the client guide show, rendered from a game played with scripted dice. */
 const dir = join(projectRoot, 'docs', 'images');
 mkdirSync(dir, { recursive: true });
 const played = playGame('jamb', ['Ana', 'Ben']);

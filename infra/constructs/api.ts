@@ -6,6 +6,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { retentionDays } from './bundled-function.js';
+import { WEB_GATEWAY_ROUTES } from '../../src/web/index.js';
 
 /** Every route the function serves (src/http/app.ts); anything else is API Gateway's 404, never an invocation. */
 export const API_ROUTES: readonly { readonly path: string; readonly methods: readonly HttpMethod[] }[] = [
@@ -17,6 +18,9 @@ export const API_ROUTES: readonly { readonly path: string; readonly methods: rea
   { path: '/docs/{proxy+}', methods: [HttpMethod.GET] },
   { path: '/graphql/{proxy+}', methods: [HttpMethod.GET] },
   { path: '/', methods: [HttpMethod.GET] },
+  // The JSON index, and the web client's pages, hashed files and service worker (src/web).
+  { path: '/v1', methods: [HttpMethod.GET] },
+  ...WEB_GATEWAY_ROUTES.map((path) => ({ path, methods: [HttpMethod.GET] })),
 ];
 
 /** Request headers the API reads (src/http/env.ts, app.ts); `Authorization` must be named, a wildcard does not cover it. */

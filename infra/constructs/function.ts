@@ -52,11 +52,14 @@ export class ApiFunction extends Construct {
         ...props.keys.environment,
       },
       // The docs and GraphiQL pages read their pinned assets from node_modules on first
-      // request; they ship beside the bundle rather than inside it.
-      afterBundling: (inputDir, outputDir) =>
-        [...DOCS_RUNTIME_FILES, ...GRAPHIQL_RUNTIME_FILES].map(
+      // request; they ship beside the bundle rather than inside it. So does the web client,
+      // built into web/ (src/entry/lambda.ts serves it from there).
+      afterBundling: (inputDir, outputDir) => [
+        ...[...DOCS_RUNTIME_FILES, ...GRAPHIQL_RUNTIME_FILES].map(
           (f) => `mkdir -p "${outputDir}/node_modules/${dirname(f)}" && cp "${inputDir}/node_modules/${f}" "${outputDir}/node_modules/${f}"`,
         ),
+        `cd "${inputDir}" && node --import tsx scripts/build-web.ts "${outputDir}/web"`,
+      ],
     });
     // Items of the table and of its indexes: grantReadWriteData scopes to both ARNs.
     grantItems(props.table, this.function, { write: true });

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { getConnInfo, handle } from 'hono/aws-lambda';
+import { fileURLToPath } from 'node:url';
 import { jsonLogger } from '../log.js';
 import { flushingAfter } from '../metrics.js';
 import { corsOriginsFrom, createApi, rateLimitFrom } from './api.js';
@@ -21,6 +22,8 @@ const app = createApi({
   corsOrigins: corsOriginsFrom(process.env.CORS_ORIGINS),
   rateLimit: rateLimitFrom(process.env),
   clientAddress: (c) => getConnInfo(c).remote.address,
+  // The web client's files ship in web/ beside the bundle; its event streams come from their own function URL.
+  web: { dir: fileURLToPath(new URL('./web', import.meta.url)), streamsOrigin: process.env.STREAMS_URL || undefined },
   // The init phase's own request is not a client's: it leaves no request line.
   logger: (entry) => {
     if (entry.requestId !== WARM_UP_REQUEST_ID) invocation.log(entry);

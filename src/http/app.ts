@@ -25,6 +25,7 @@ import { rulesetRoutes } from './routes/rulesets.js';
 import { sheetRoutes } from './routes/sheets.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { KEEPALIVE_MS, eventRoutes } from './routes/events.js';
+import { type WebClientOptions, webClientRoutes } from '../web/index.js';
 
 export interface AppOptions {
   readonly service: Service;
@@ -39,6 +40,8 @@ export interface AppOptions {
   readonly requestBudgetMs?: number;
   /** How often an idle event stream sends a comment line. */
   readonly keepaliveMs?: number;
+  /** The web client's built files (and where its API and streams are); no client when absent. */
+  readonly web?: WebClientOptions | undefined;
 }
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -125,6 +128,7 @@ export function createApp({
   clientAddress = () => undefined,
   requestBudgetMs = STORE_LIMITS.requestBudgetMs,
   keepaliveMs = KEEPALIVE_MS,
+  web,
 }: AppOptions): App {
   const app: App = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
@@ -155,7 +159,11 @@ export function createApp({
   app.get('/openapi.json', (c) => c.json((document ??= openApiDocument(app as never, { openapi: '3.1.0', info: API_INFO, servers: [{ url: '/' }], tags: TAGS }))));
   docsRoutes(app, { title: API_INFO.title, openapiUrl: '/openapi.json' });
   graphiqlRoutes(app);
-  app.get('/', (c) => c.json({ name: API_INFO.title, docs: '/docs', openapi: '/openapi.json', graphql: '/graphql', rulesets: '/v1/rulesets' }));
+  const index = (c: Context<AppEnv>) => c.json({ name: API_INFO.title, docs: '/docs', openapi: '/openapi.json', graphql: '/graphql', rulesets: '/v1/rulesets' });
+  // The web client answers GET / for browsers and its own pages; the index stays at / for any other Accept.
+  if (web) app.route('/', webClientRoutes(web));
+  app.get('/v1', index);
+  app.get('/', index);
 
   // GraphQL is loaded on its first request: building its schema is most of what the API adds
   // to a cold start, and a function instance that only serves REST never needs it.

@@ -113,10 +113,19 @@ describe('API function', () => {
     expect(apiFunction(prod).resource.Properties).toMatchObject({ MemorySize: 1024 });
   });
 
-  it('is configured by TABLE_NAME (the table), CORS_ORIGINS, the webhook keyring secret and source maps', () => {
+  it('is configured by TABLE_NAME (the table), CORS_ORIGINS, the webhook keyring secret, the streams URL and source maps', () => {
     const { id: table } = only(dev, 'AWS::DynamoDB::GlobalTable');
+    const { id: streamsUrl } = only(dev, 'AWS::Lambda::Url');
     expect(apiFunction(dev).resource.Properties.Environment).toEqual({
-      Variables: { TABLE_NAME: { Ref: table }, CORS_ORIGINS: '*', WEBHOOK_KEYS_SECRET_ARN: secret(dev), ALLOW_PRIVATE_WEBHOOKS: 'false', POWERTOOLS_SERVICE_NAME: 'yamb-api-dev', NODE_OPTIONS: '--enable-source-maps' },
+      Variables: {
+        TABLE_NAME: { Ref: table },
+        CORS_ORIGINS: '*',
+        WEBHOOK_KEYS_SECRET_ARN: secret(dev),
+        ALLOW_PRIVATE_WEBHOOKS: 'false',
+        STREAMS_URL: { 'Fn::GetAtt': [streamsUrl, 'FunctionUrl'] },
+        POWERTOOLS_SERVICE_NAME: 'yamb-api-dev',
+        NODE_OPTIONS: '--enable-source-maps',
+      },
     });
     expect(apiFunction(prod).resource.Properties.Environment).toMatchObject({ Variables: { CORS_ORIGINS: 'https://yamb.example,https://play.yamb.example' } });
   });
@@ -156,7 +165,11 @@ describe('API function', () => {
 });
 
 describe('HTTP API', () => {
-  const ROUTE_KEYS = ['ANY /v1/{proxy+}', 'GET /graphql', 'POST /graphql', 'OPTIONS /graphql', 'GET /openapi.json', 'GET /docs', 'GET /docs/{proxy+}', 'GET /graphql/{proxy+}', 'GET /'];
+  const ROUTE_KEYS = [
+    ...['ANY /v1/{proxy+}', 'GET /graphql', 'POST /graphql', 'OPTIONS /graphql', 'GET /openapi.json', 'GET /docs', 'GET /docs/{proxy+}', 'GET /graphql/{proxy+}', 'GET /'],
+    // The JSON index and the web client.
+    ...['GET /v1', 'GET /games/{proxy+}', 'GET /players/{proxy+}', 'GET /static/{proxy+}', 'GET /sw.js'],
+  ];
 
   it('routes exactly the paths of the app to the function', () => {
     const routes = Object.values(dev.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey as string);
