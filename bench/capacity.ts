@@ -62,7 +62,7 @@ interface GameRun {
 }
 
 async function main() {
-  /** How the client writes: no headers, an idempotency key, or a key with If-Match (what the README recommends). */
+  /** How the client writes: no headers, an idempotency key, or a key with If-Match (what the client guide recommends). */
   type Client = 'plain' | 'keys' | 'keys+version';
   /**
    * `bots` strong bots take the last seats: their moves ride in the people's writes, so costs

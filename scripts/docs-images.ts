@@ -7,7 +7,7 @@ import { playGame } from '../test/sheet-svg/games.js';
 import { layersPicture } from './layers-picture.js';
 import { projectRoot } from './schema.js';
 
-/** `npm run docs:images`: the sheets the README shows, rendered from a game played with scripted dice, and the layers of docs/ARCHITECTURE.md. */
+/** `npm run docs:images`: the sheets the README and the client guide show, rendered from a game played with scripted dice, and the layers of docs/ARCHITECTURE.md. */
 const dir = join(projectRoot, 'docs', 'images');
 mkdirSync(dir, { recursive: true });
 const played = playGame('jamb', ['Ana', 'Ben']);

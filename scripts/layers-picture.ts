@@ -1,7 +1,8 @@
 /**
  * The layers of src/ as an SVG picture (docs/images/layers.svg, shown by docs/ARCHITECTURE.md):
  * one row per layer, the entry points on top, each folder a box with what it is for, and a
- * line for every folder another one imports (the log, which every layer may use, left out).
+ * line for every folder another one imports (the files at the top of src/, the log and the
+ * metrics, which every layer may use, left out).
  * Drawn from the layer table and the import graph the layer test holds, so it cannot say
  * other than the code; a test compares it with the committed file.
  */
@@ -37,7 +38,7 @@ export function layersPicture(layers: readonly Readonly<Record<string, string>>[
   });
   const lines = edges.flatMap(([from, to]) => {
     const [a, b] = [boxes.get(from), boxes.get(to)];
-    if (!a || !b || to === 'log.ts') return [];
+    if (!a || !b || to.endsWith('.ts')) return [];
     const [x1, y1, x2, y2] = [a.x + a.width / 2, a.y + BOX, b.x + b.width / 2, b.y];
     const bend = (y2 - y1) / 2;
     return [`  <path d="M${x1.toFixed(1)} ${y1} C${x1.toFixed(1)} ${y1 + bend} ${x2.toFixed(1)} ${y2 - bend} ${x2.toFixed(1)} ${y2 - 4}" marker-end="url(#arrow)"/>`];
@@ -48,7 +49,7 @@ export function layersPicture(layers: readonly Readonly<Record<string, string>>[
       const cx = (x + width / 2).toFixed(1);
       return [
         `  <rect x="${x.toFixed(1)}" y="${y}" width="${width.toFixed(1)}" height="${BOX}" rx="6"/>`,
-        `  <text x="${cx}" y="${y + 19}" class="name">${escape(name === 'log.ts' ? 'log.ts' : `${name}/`)}</text>`,
+        `  <text x="${cx}" y="${y + 19}" class="name">${escape(name.endsWith('.ts') ? name : `${name}/`)}</text>`,
         `  <text x="${cx}" y="${y + 35}" class="role">${escape(role)}</text>`,
       ].join('\n');
     }),
@@ -67,7 +68,7 @@ export function layersPicture(layers: readonly Readonly<Record<string, string>>[
   </style>
   <rect x="0" y="0" width="${WIDTH}" height="${height}" style="fill: #ffffff; stroke: none"/>
   <text x="${MARGIN}" y="28" class="title">src/, top to bottom: each folder imports only folders of the rows below it, through their index.ts</text>
-  <text x="${MARGIN}" y="46" class="note">A line for every folder another imports (every layer may log: those lines are left out). Folders of one row never import each other.</text>
+  <text x="${MARGIN}" y="46" class="note">A line for every folder another imports (every layer may log and count: those lines are left out). Folders of one row never import each other.</text>
 ${lines.join('\n')}
 ${shapes.join('\n')}
 </svg>

@@ -9,13 +9,14 @@ import type { Logger } from '../log.js';
 import { jsonLogger } from '../log.js';
 import type { Service } from '../service/index.js';
 import { STORE_LIMITS } from '../service/index.js';
+import { type WebClientOptions, webClientRoutes } from '../web/index.js';
 import { corsHeaders } from './cors.js';
 
 /*
- * The app: REST, GraphQL and their browser pages put together on one fetch-style app, behind
- * one request edge, one CORS policy and one error funnel. The Lambda handler, the local
- * server and the tests all serve this. REST (http/) and GraphQL (graphql/) know nothing of
- * each other; this is the one place that knows both (and, in round 3, the web client).
+ * The app: REST, GraphQL, their browser pages and the web client put together on one
+ * fetch-style app, behind one request edge, one CORS policy and one error funnel. The Lambda
+ * handler, the local server and the tests all serve this. REST (http/), GraphQL (graphql/)
+ * and the web client (web/) know nothing of each other; this is the one place that knows all.
  */
 
 export type { App, AppEnv };
@@ -33,6 +34,8 @@ export interface AppOptions {
   readonly requestBudgetMs?: number;
   /** How often an idle event stream sends a comment line. */
   readonly keepaliveMs?: number;
+  /** The web client's built files (and where its API and streams are); no client when absent. */
+  readonly web?: WebClientOptions | undefined;
 }
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -46,6 +49,7 @@ export function createApp({
   clientAddress = () => undefined,
   requestBudgetMs = STORE_LIMITS.requestBudgetMs,
   keepaliveMs = KEEPALIVE_MS,
+  web,
 }: AppOptions): App {
   const app: App = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -60,7 +64,11 @@ export function createApp({
 
   restApi(app, { keepaliveMs });
   graphqlApi(app, { log: logger });
-  app.get('/', (c) => c.json({ name: API_INFO.title, docs: '/docs', openapi: '/openapi.json', graphql: GRAPHQL_PATH, rulesets: '/v1/rulesets' }));
+  const index = (c: Context<AppEnv>) => c.json({ name: API_INFO.title, docs: '/docs', openapi: '/openapi.json', graphql: GRAPHQL_PATH, rulesets: '/v1/rulesets' });
+  // The web client answers GET / for browsers and its own pages; the index stays at / for any other Accept.
+  if (web) app.route('/', webClientRoutes(web));
+  app.get('/v1', index);
+  app.get('/', index);
 
   app.notFound((c) => problemResponse(c, new ApiError('NOT_FOUND', `no route for ${c.req.method} ${c.req.path}`)));
   app.onError((error, c) => {

@@ -63,6 +63,7 @@ export function createStreamHandler({ dispatcher, log }: StreamHandlerOptions) {
         level: 'error',
         msg: 'stream record failed',
         key: record.dynamodb?.Keys?.pk?.S,
+        gameId: record.dynamodb?.Keys?.pk?.S?.replace(/^G#/, ''),
         sequenceNumber: record.dynamodb?.SequenceNumber,
         error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
       });

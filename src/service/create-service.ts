@@ -1,6 +1,8 @@
 import type { GameRecord } from '../contract/index.js';
 import type { Logger } from '../log.js';
 import { jsonLogger } from '../log.js';
+import type { MetricsSink } from '../metrics.js';
+import { noMetrics } from '../metrics.js';
 import type { DeliveryOptions, Keyring } from '../notify/index.js';
 import { DEFAULT_RETRY_SECONDS } from '../notify/index.js';
 import type { Deadline, NotifyStore, Store } from '../store/index.js';
@@ -21,6 +23,7 @@ import type { Makers, RequestServices } from './services-over.js';
 import { ServicesOver } from './services-over.js';
 import { createEventStreams } from './streams.js';
 import { createWebhookService } from './webhook-service.js';
+import { countWrite } from './write-metrics.js';
 
 export interface ServiceOptions {
   readonly store: Store;
@@ -56,6 +59,8 @@ export interface ServiceOptions {
   readonly gameCache?: number;
   /** How background work runs (the local feed's sweeper, the deadline sweeper): every so often, in this process, by default. */
   readonly scheduler?: Scheduler;
+  /** Where business metrics are counted (src/metrics.ts); nowhere by default. */
+  readonly metrics?: MetricsSink;
 }
 
 export interface NotificationOptions {
@@ -90,6 +95,7 @@ export function createService(options: ServiceOptions) {
     authCacheMs: options.authCacheMs ?? 60_000,
     rateLimit: options.rateLimit ?? null,
     log: options.log ?? jsonLogger,
+    metrics: options.metrics ?? noMetrics,
   };
   const n = options.notifications;
   const dispatcher = n
@@ -101,6 +107,7 @@ export function createService(options: ServiceOptions) {
         retrySchedule: n.retrySchedule ?? DEFAULT_RETRY_SECONDS,
         delivery: { ...n.delivery, allowPrivate: n.allowPrivate },
         log: deps.log,
+        metrics: deps.metrics,
       })
     : null;
   const feed = n && dispatcher && n.feed === 'local' ? createLocalFeed({ dispatcher, notify: n.store, log: deps.log, ...(n.sweepMs !== undefined && { sweepMs: n.sweepMs }), ...(options.scheduler && { schedule: options.scheduler }) }) : null;
@@ -115,6 +122,7 @@ export function createService(options: ServiceOptions) {
       .catch((error: unknown) => deps.log({ level: 'error', msg: 'live events not published', gameId: game.id, error: String(error) }));
   };
   const onCommitted = (game: GameRecord, fromVersion: number) => {
+    countWrite(deps.metrics, game, fromVersion);
     feed?.committed(game);
     publish(game, fromVersion);
   };
@@ -129,7 +137,7 @@ export function createService(options: ServiceOptions) {
   const makers: Makers = {
     players: (over) => createPlayerService(over, players),
     // A literal, not a spread of `over`: this runs for every request that plays.
-    games: ({ store, clock, random, maxWriteAttempts, log }) => createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted, cache, ...minTurnSeconds }),
+    games: ({ store, clock, random, maxWriteAttempts, log }) => createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted, cache, metrics: deps.metrics, ...minTurnSeconds }),
     webhooks: (notify) => (n && dispatcher && notify ? createWebhookService({ notify, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null),
     streams: createEventStreams({ store: deps.store, live, mode: streamMode, ...options.streams, listMemberships: openAndActive }),
   };

@@ -1,6 +1,7 @@
 import type { GameRecord } from '../contract/index.js';
 import { ApiError } from '../contract/index.js';
 import type { Logger } from '../log.js';
+import type { MetricsSink } from '../metrics.js';
 import type { Store } from '../store/index.js';
 import type { GameCache } from './game-cache.js';
 import type { RandomBytes } from './secrets.js';
@@ -20,6 +21,8 @@ export interface GameServiceDeps {
   readonly minTurnSeconds?: number | undefined;
   /** The games this process wrote last, where their next write starts (game-cache.ts); none when absent. */
   readonly cache?: GameCache | null | undefined;
+  /** Counts version conflicts and replays (what lands is counted where it is announced: onCommitted). */
+  readonly metrics?: MetricsSink | undefined;
 }
 
 /** The game, read strongly consistent; NOT_FOUND for an id no game has (or that is no id). */

@@ -1,6 +1,8 @@
 import type { GameRecord, GameView, LogEntry } from '../contract/index.js';
 import { ApiError } from '../contract/index.js';
+import { METRIC, noMetrics } from '../metrics.js';
 import type { Store } from '../store/index.js';
+import type { GameServiceDeps } from './game-context.js';
 import { viewAt } from './game-reads.js';
 import { fullLog } from './log.js';
 import { syncMemberships } from './projections.js';
@@ -60,12 +62,13 @@ async function lastOfWrite(store: Store, game: GameRecord, entry: LogEntry): Pro
 }
 
 /** The first result of a repeated request, after checking it is the same request. */
-export async function replayed(store: Store, game: GameRecord, entry: LogEntry, request: WriteRequest): Promise<GameView> {
+export async function replayed({ store, metrics = noMetrics }: GameServiceDeps, game: GameRecord, entry: LogEntry, request: WriteRequest): Promise<GameView> {
   if (!sameRequest(entry.event, request)) {
     throw new ApiError('IDEMPOTENCY_KEY_REUSED', `this idempotency key was used for a ${entry.event.type} at version ${entry.version}`, {
       version: entry.version,
     });
   }
+  metrics.count(METRIC.idempotentReplays);
   await syncMemberships(store, null, game); // the client retried: repair a write it may not have seen complete
   return viewAt(store, game, await lastOfWrite(store, game, entry));
 }

@@ -2,6 +2,7 @@ import type { BotLevel, GameRecord, GameView, LogEntry } from '../contract/index
 import { ApiError, fromRuleError } from '../contract/index.js';
 import type { Outcome, PlayerRef } from '../engine/index.js';
 import { createGame, joinGame } from '../engine/index.js';
+import { METRIC, noMetrics } from '../metrics.js';
 import { botEntries } from './game-bots.js';
 import type { GameServiceDeps } from './game-context.js';
 import { loadGame } from './game-context.js';
@@ -114,6 +115,7 @@ export async function create(deps: GameServiceDeps, caller: PlayerRef, input: Cr
   const byCaller = first?.event.type === 'create' && (first.event.player.id === player.id || existing.bots[0] !== null);
   const sameGame = byCaller && first?.event.type === 'create' && first.event.ruleset === input.ruleset && first.event.seats === input.seats;
   if (!first || !sameGame) throw new ApiError('IDEMPOTENCY_KEY_REUSED', 'this idempotency key created a different game', { gameId: id });
+  (deps.metrics ?? noMetrics).count(METRIC.idempotentReplays);
   await syncMemberships(store, null, existing);
   return viewAt(store, existing, 1);
 }

@@ -1,3 +1,5 @@
+import type { MetricsSink } from '../metrics.js';
+import { METRIC, noMetrics } from '../metrics.js';
 import type { Store } from '../store/index.js';
 import type { PlayerRecord, PlayerView } from '../contract/index.js';
 import { ApiError, NAME_MAX_LENGTH } from '../contract/index.js';
@@ -55,12 +57,13 @@ export const playerView = (p: PlayerRecord): PlayerView => ({ id: p.id, name: p.
 /** What the player service keeps between requests: the players as last read and the rate limits. */
 export type PlayerState = ReturnType<typeof playerState>;
 
-export function playerState({ clock, rateLimit }: Pick<PlayerServiceDeps, 'clock' | 'rateLimit'>) {
+export function playerState({ clock, rateLimit, metrics = noMetrics }: Pick<PlayerServiceDeps, 'clock' | 'rateLimit'> & { readonly metrics?: MetricsSink }) {
+  const refused = () => metrics.count(METRIC.rateLimited);
   return {
     /** Players as last read, by id, for `authCacheMs` (auth.ts). */
     known: new Map<string, { record: PlayerRecord; until: number }>() satisfies KnownPlayers,
-    limiter: rateLimit ? createRateLimiter(rateLimit, clock) : null,
-    addresses: rateLimit ? createRateLimiter({ perSecond: rateLimit.perSecond * ADDRESS_FACTOR, burst: rateLimit.burst * ADDRESS_FACTOR }, clock) : null,
+    limiter: rateLimit ? createRateLimiter(rateLimit, clock, undefined, refused) : null,
+    addresses: rateLimit ? createRateLimiter({ perSecond: rateLimit.perSecond * ADDRESS_FACTOR, burst: rateLimit.burst * ADDRESS_FACTOR }, clock, undefined, refused) : null,
   };
 }
 

@@ -13,7 +13,7 @@ import type { PlayerService, PlayerServiceDeps } from './player-service.js';
 import type { WebhookService } from './webhook-service.js';
 
 /** What every service is made from: the store it uses and the service options. */
-export type Over = Omit<GameServiceDeps, 'onCommitted' | 'minTurnSeconds' | 'cache'> & PlayerServiceDeps;
+export type Over = Omit<GameServiceDeps, 'onCommitted' | 'minTurnSeconds' | 'cache' | 'metrics'> & PlayerServiceDeps;
 
 export interface Makers {
   readonly players: (over: Over) => PlayerService;

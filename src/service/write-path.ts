@@ -2,6 +2,7 @@ import type { GameRecord, GameView } from '../contract/index.js';
 import { ApiError, fromRuleError } from '../contract/index.js';
 import type { Outcome, PlayAction, PlayerRef, Result } from '../engine/index.js';
 import { applyAction, joinGame, leaveGame } from '../engine/index.js';
+import { METRIC, noMetrics } from '../metrics.js';
 import { commit } from './commit.js';
 import { isOverdue, playTimeout } from './deadlines.js';
 import { gameDice } from './dice.js';
@@ -50,7 +51,8 @@ type Attempt = (game: GameRecord, player: PlayerRef) => Result<Outcome>;
  * writer's is not an attempt: the game is then as read, as on any first pass.
  */
 export async function write(deps: GameServiceDeps, gameId: string, caller: PlayerRef, request: WriteRequest, options: WriteOptions, attempt: Attempt, amend?: Amend): Promise<GameView> {
-  const { store, clock, random, cache } = deps;
+  const { store, clock, random, cache, metrics = noMetrics } = deps;
+  const conflict = (current: number, expected: number) => (metrics.count(METRIC.versionConflicts), versionConflict(current, expected));
   const player = playerRef(caller);
   const key = idempotencyDigest(options.idempotencyKey);
   const expected = options.expectedVersion;
@@ -65,7 +67,7 @@ export async function write(deps: GameServiceDeps, gameId: string, caller: Playe
       // A key has at most one entry per seat, and the cached game's entries are stored: the
       // repeat is answered with that entry, on the game as read.
       if (!confirmed) game = await reread();
-      return replayed(store, game, first, request);
+      return replayed(deps, game, first, request);
     }
     // A turn past its deadline has ended, whatever arrives now: its timeout is written first.
     if (isOverdue(clock, game)) {
@@ -79,7 +81,7 @@ export async function write(deps: GameServiceDeps, gameId: string, caller: Playe
         game = await reread();
         continue;
       }
-      throw versionConflict(game.state.version, expected);
+      throw conflict(game.state.version, expected);
     }
     const outcome = attempt(game, player);
     if (!outcome.ok) {
@@ -95,7 +97,7 @@ export async function write(deps: GameServiceDeps, gameId: string, caller: Playe
     if ('saved' in result) return recordView(result.saved);
     // A lost race with a key may have been lost to this very request's twin (a client's
     // retry while the first is in flight): the next pass returns its result, or refuses.
-    if (expected !== undefined && !key) throw versionConflict(result.lost.state.version, expected);
+    if (expected !== undefined && !key) throw conflict(result.lost.state.version, expected);
     if (confirmed) attempts++;
     game = result.lost;
     confirmed = true;

@@ -12,24 +12,24 @@ import ts from 'typescript';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SRC = join(ROOT, 'src');
 
-/** Bottom up, each layer's folders with what each is for. `log.ts` is the one file at the top of src/: every layer may log. */
+/** Bottom up, each layer's folders with what each is for. `log.ts` and `metrics.ts` are the files at the top of src/: every layer may log and count. */
 export const LAYERS: readonly Readonly<Record<string, string>>[] = [
-  { 'log.ts': 'JSON log lines', types: 'package declarations' },
+  { 'log.ts': 'JSON log lines', 'metrics.ts': 'business metrics (EMF)', types: 'package declarations' },
   { engine: 'the rules: pure, no IO' },
   { strategy: 'hints and bots' },
   { contract: 'the public vocabulary: error codes, operations, requests, views, events, scopes' },
   { store: 'DynamoDB, one module per item kind', notify: 'webhook delivery: sign, seal, SSRF', 'sheet-svg': 'printable score sheets', assets: 'files of the browser pages' },
   { service: 'the one writer: games, players, lists, webhooks, streams' },
   { edge: 'what REST and GraphQL share: request ids, deadlines, the error funnel' },
-  { http: 'REST: routes made from the contract', graphql: 'GraphQL: types made from the contract' },
-  { app: 'REST, GraphQL and the pages on one app' },
+  { http: 'REST: routes made from the contract', graphql: 'GraphQL: types made from the contract', web: 'the web client: pages and files' },
+  { app: 'REST, GraphQL, the pages and the web client on one app' },
   { entry: 'the Lambda handlers and the local server' },
 ];
 export const RANK = new Map(LAYERS.flatMap((layer, rank) => Object.keys(layer).map((name) => [name, rank] as const)));
 
 export const posix = (path: string) => path.split(sep).join('/');
 
-export function filesUnder(dir: string, keep: (name: string) => boolean = (name) => /\.(ts|mts|mjs)$/.test(name)): string[] {
+export function filesUnder(dir: string, keep: (name: string) => boolean = (name) => /\.(ts|tsx|mts|mjs)$/.test(name)): string[] {
   let entries: string[];
   try {
     entries = readdirSync(dir);
@@ -37,7 +37,8 @@ export function filesUnder(dir: string, keep: (name: string) => boolean = (name)
     return [];
   }
   return entries.flatMap((name) => {
-    if (name === 'node_modules' || name.startsWith('.')) return [];
+    // Installed packages, build outputs and hidden folders are nobody's hand-written code.
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) return [];
     const path = join(dir, name);
     return statSync(path).isDirectory() ? filesUnder(path, keep) : keep(name) ? [path] : [];
   });

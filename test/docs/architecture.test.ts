@@ -13,7 +13,7 @@ const doc = readFileSync(join(root, 'docs', 'ARCHITECTURE.md'), 'utf8');
 
 describe('docs/ARCHITECTURE.md', () => {
   it('names only files that exist', () => {
-    const named = [...new Set([...doc.matchAll(/\b((?:src|test|scripts)\/[\w./-]+\.ts)\b/g)].map((m) => m[1]!))];
+    const named = [...new Set([...doc.matchAll(/(?<![\w/])((?:src|test|scripts|web)\/[\w./-]+\.tsx?)\b/g)].map((m) => m[1]!))];
     expect(named.length).toBeGreaterThan(40);
     expect(named.filter((path) => !existsSync(join(root, path)))).toEqual([]);
     const links = [...doc.matchAll(/\]\(([\w./-]+)\)/g)].map((m) => m[1]!);

@@ -298,7 +298,7 @@ export function prototypeIntact(): boolean {
 /**
  * What a fuzz suite attacks, built before its tests on the file's embedded store: the app
  * over a service with seeded randomness, a world of live games, and the suite's tallies
- * (errors the app logged, idempotency keys already sent, figures for the README).
+ * (errors the app logged, idempotency keys already sent, figures for docs/security.md).
  */
 export function useFuzzTarget(seed: string) {
   const ctx = useEmbeddedStore();

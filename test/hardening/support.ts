@@ -28,7 +28,7 @@ export const timeout = (ms: number) => ms * SOAK;
 
 const FIGURES_DIR = join(tmpdir(), 'yamb-hardening');
 
-/** Prints a suite's figures and writes them to yamb-hardening/<suite>.json in the temporary folder, for the README. */
+/** Prints a suite's figures and writes them to yamb-hardening/<suite>.json in the temporary folder, for docs/security.md. */
 export function reportFigures(suite: string, figures: Record<string, unknown>): void {
   const entry = { suite, soak: SOAK, at: new Date().toISOString(), ...figures };
   mkdirSync(FIGURES_DIR, { recursive: true });

@@ -68,7 +68,7 @@ describe('the streams function bundle', () => {
     expect(bundle.inputs).toContain(STREAMS_ENTRY);
     expect(bundle.inputs.some((p) => p.includes('node_modules/hono/dist/adapter/aws-lambda/'))).toBe(true);
     expect(bundle.inputs.some((p) => p.includes('node_modules/dynalite/'))).toBe(false);
-    expect(bundle.inputs).not.toContain('src/store/embedded.ts');
+    expect(bundle.inputs).not.toContain('src/entry/embedded-dynamo.ts');
     console.log(`streams bundle: ${kib(bundle.bytes)} (source map ${kib(bundle.mapBytes)}), ${bundle.inputs.length} inputs`);
   });
 

@@ -14,17 +14,17 @@ import { createNotifyStore } from '../../src/store/notify-store.js';
 import { useEmbeddedStore } from '../support/store.js';
 
 /*
- * The README's Notifications section as written: every example event matches the schema of
+ * docs/notifications.md as written: every example event matches the schema of
  * its type, and the three signature checks (Node with standardwebhooks, Python, a shell with
  * openssl) accept a real delivery and refuse a tampered one.
  */
 
 const run = promisify(execFile);
 const root = new URL('../../', import.meta.url).pathname;
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const page = readFileSync(join(root, 'docs', 'notifications.md'), 'utf8');
 const block = (name: string) => {
-  const match = new RegExp(`<!-- ${name}:start -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\`\`\`\\n<!-- ${name}:end -->`).exec(readme);
-  if (!match) throw new Error(`README has no ${name} block`);
+  const match = new RegExp(`<!-- ${name}:start -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\`\`\`\\n<!-- ${name}:end -->`).exec(page);
+  if (!match) throw new Error(`docs/notifications.md has no ${name} block`);
   return match[1]!;
 };
 
@@ -67,7 +67,7 @@ const envOf = (body: string) => ({
   WEBHOOK_SECRET: delivery.secret,
 });
 
-describe("the README's Notifications section", () => {
+describe('the notifications page', () => {
   it('shows one valid example of every event type', () => {
     const lines = block('events').trim().split('\n');
     const types = new Set<string>();

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useApiServer } from '../support/api-server.js';
 
 /*
- * Runs every snippet of the README's "The same with GraphQL" section, as written and in
+ * Runs every snippet of the client guide's "The same with GraphQL" section, as written and in
  * order, against a freshly started server. Only the documented placeholders are filled in:
  * `<id>` is the game the snippets created, a `# as <Name>` comment sends that player's token
  * (from its registration above), a `variables: {...}` comment gives the variables, and the
@@ -22,9 +22,9 @@ interface Snippet {
 }
 
 function section(): Snippet[] {
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  const body = /^## The same with GraphQL\n([\s\S]*?)^## /m.exec(readme)?.[1];
-  if (!body) throw new Error('the README has no "The same with GraphQL" section');
+  const guide = readFileSync(join(root, 'docs', 'client-guide.md'), 'utf8');
+  const body = /^## The same with GraphQL\n([\s\S]*?)^## /m.exec(guide)?.[1];
+  if (!body) throw new Error('the client guide has no "The same with GraphQL" section');
   return [...body.matchAll(/```(graphql|sh)\n([\s\S]*?)```/g)].map((m) => ({ lang: m[1] as Snippet['lang'], text: m[2]! }));
 }
 
@@ -37,7 +37,7 @@ function operations(snippet: string): { source: string; notes: string }[] {
 // Answers are checked field by field below; their shape is the schema's, not this file's.
 type Json = Record<string, any>;
 
-describe('the README\'s GraphQL snippets', () => {
+describe('the client guide\'s GraphQL snippets', () => {
   it('run as written, in order, with no errors', async () => {
     const snippets = section();
     expect(snippets.filter((s) => s.lang === 'graphql').length).toBeGreaterThanOrEqual(4);
