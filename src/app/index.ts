@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ApiError } from '../contract/index.js';
 import type { App, AppEnv, ClientAddress } from '../edge/index.js';
-import { graphqlErrorResponse, problemResponse, requestEdge, toApiError } from '../edge/index.js';
+import { graphqlErrorResponse, problemResponse, requestEdge, setResponseHeader, toApiError } from '../edge/index.js';
 import { GRAPHQL_PATH, graphqlApi } from '../graphql/index.js';
 import { API_INFO, KEEPALIVE_MS, restApi, validationHook } from '../http/index.js';
 import type { Logger } from '../log.js';
@@ -57,9 +57,15 @@ export function createApp({
   const refuse = (c: Context<AppEnv>, error: ApiError) => (c.req.path === GRAPHQL_PATH ? graphqlErrorResponse(error) : problemResponse(c, error));
   app.use('*', requestEdge({ logger, maxBodyBytes, clientAddress, requestBudgetMs, refuse, services: (deadline) => service.forRequest(deadline) }));
   app.use('*', corsHeaders(corsOrigins));
+  // Quotas (service/rate-limit.ts): an address with nothing left is refused before anything
+  // runs; once answered, the request's cost is spent and its principal's headers set.
   app.use('*', async (c, next) => {
-    service.players.admit(c.get('client'));
+    const client = c.get('client');
+    service.quotas.admit(client);
     await next();
+    const meter = c.get('service').meter;
+    const headers = meter && service.quotas.settle(meter, client);
+    if (headers) for (const [name, value] of Object.entries(headers)) setResponseHeader(c, name, value);
   });
 
   restApi(app, { keepaliveMs });

@@ -74,6 +74,18 @@ export interface PlayerRecord {
   readonly tokenHash: string;
 }
 
+/**
+ * One of the few places a player has for games of bots only running at once: it holds the
+ * game that took it, until that game is over and another takes the place.
+ */
+export interface BotRun {
+  readonly playerId: string;
+  readonly slot: number;
+  readonly gameId: string;
+  /** When the place was taken (epoch ms). */
+  readonly at: number;
+}
+
 /** A player's seat in a game, kept under the player so their games list without reading games. */
 export interface Membership {
   readonly playerId: string;

@@ -1,11 +1,14 @@
 import type { Context } from 'aws-lambda';
 import type { Logger } from '../log.js';
 import type { Dispatcher, GameService } from '../service/index.js';
+import { BOT_STALL_MS } from '../service/index.js';
 import { allSettled } from '../store/index.js';
 
 /*
- * The schedule as the sweeper of due retries and overdue turns (src/entry/sweeper.ts): every
- * minute, sweep until nothing is due or the invocation's time runs short. Overdue turns are
+ * The schedule as the sweeper of due retries, overdue turns and stalled bot games
+ * (src/entry/sweeper.ts): every minute, sweep until nothing is due or the invocation's time
+ * runs short. A game whose bot has waited BOT_STALL_MS (its stream record failed for good)
+ * gets a slice of bot turns played, whose write feeds the stream again. Overdue turns are
  * found through the `waiting` index and timed out by ordinary versioned writes, so a sweep
  * racing a player's last-second move is safe (one of the two writes wins, the other re-reads). One sweep looks at up to a page of
  * due cursors per shard of the `due` index, so a backlog takes several sweeps. The function
@@ -19,6 +22,10 @@ export interface SweepHandlerOptions {
   readonly dispatcher: Pick<Dispatcher, 'sweep'>;
   /** Times out overdue turns; absent, only deliveries are swept. */
   readonly deadlines?: Pick<GameService, 'sweepDeadlines'>;
+  /** Restarts stalled bot games; absent, none are. */
+  readonly bots?: Pick<GameService, 'restartStalledBots'>;
+  /** Now, for what counts as stalled; Date.now by default. */
+  readonly clock?: () => number;
   readonly log: Logger;
   readonly reserveMs?: number;
 }
@@ -30,22 +37,30 @@ export interface SweepResult {
   readonly cursors: number;
   /** Turns timed out. */
   readonly timeouts: number;
+  /** Bot games restarted. */
+  readonly bots: number;
 }
 
-export function createSweepHandler({ dispatcher, deadlines, log, reserveMs = SWEEP_RESERVE_MS }: SweepHandlerOptions) {
+export function createSweepHandler({ dispatcher, deadlines, bots, clock = Date.now, log, reserveMs = SWEEP_RESERVE_MS }: SweepHandlerOptions) {
   return async (_event: unknown, context: Pick<Context, 'getRemainingTimeInMillis'>): Promise<SweepResult> => {
     let sweeps = 0;
     let cursors = 0;
     let timeouts = 0;
+    let restarted = 0;
     for (;;) {
-      const [due, timedOut] = await allSettled([dispatcher.sweep(), deadlines ? deadlines.sweepDeadlines() : Promise.resolve(0)]);
+      const [due, timedOut, stalled] = await allSettled([
+        dispatcher.sweep(),
+        deadlines ? deadlines.sweepDeadlines() : Promise.resolve(0),
+        bots ? bots.restartStalledBots(clock() - BOT_STALL_MS) : Promise.resolve(0),
+      ]);
       sweeps += 1;
       cursors += due;
       timeouts += timedOut;
-      if ((due === 0 && timedOut === 0) || context.getRemainingTimeInMillis() < reserveMs) break;
+      restarted += stalled;
+      if ((due === 0 && timedOut === 0 && stalled === 0) || context.getRemainingTimeInMillis() < reserveMs) break;
     }
     // Quiet when there was nothing to do, which is most minutes.
-    if (cursors > 0 || timeouts > 0) log({ level: 'info', msg: 'swept due webhook deliveries and overdue turns', sweeps, cursors, timeouts });
-    return { sweeps, cursors, timeouts };
+    if (cursors > 0 || timeouts > 0 || restarted > 0) log({ level: 'info', msg: 'swept due webhook deliveries, overdue turns and stalled bot games', sweeps, cursors, timeouts, bots: restarted });
+    return { sweeps, cursors, timeouts, bots: restarted };
   };
 }

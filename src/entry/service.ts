@@ -24,10 +24,12 @@ export interface ServiceConfig {
   readonly gameCache?: number;
   /** Where business metrics are counted (EMF on Lambda); nowhere when absent. */
   readonly metrics?: MetricsSink;
+  /** Who plays bot turns left to the background: this process (`local`, the default) or the table's stream (`stream`, AWS). */
+  readonly bots?: 'local' | 'stream';
 }
 
 /** Store and service wired together, without the app: the entry points fed by the table's stream and the schedule. */
-export function createServiceFor({ client, tableName, logger, rateLimit = null, notifications, streams, deadlines, gameCache = 0, metrics }: ServiceConfig) {
+export function createServiceFor({ client, tableName, logger, rateLimit = null, notifications, streams, deadlines, gameCache = 0, metrics, bots }: ServiceConfig) {
   return createService({
     store: createDynamoStore({ client, tableName }),
     rateLimit,
@@ -37,6 +39,7 @@ export function createServiceFor({ client, tableName, logger, rateLimit = null, 
     ...(streams && { streams }),
     ...(logger && { log: logger }),
     ...(metrics && { metrics }),
+    ...(bots && { bots: { mode: bots } }),
     ...(notifications && { notifications: notificationsFrom(notifications, createNotifyStore({ client, tableName })) }),
   });
 }

@@ -3,14 +3,16 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue, Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { Logger } from '../log.js';
-import type { Dispatcher } from '../service/index.js';
+import type { Dispatcher, GameService } from '../service/index.js';
+import { allSettled } from '../store/index.js';
 import { GAME_SORT_KEY, itemToGame } from '../store/index.js';
 import type { GameRecord } from '../contract/index.js';
 
 /*
  * The table's stream as the dispatcher's feed (src/entry/dispatcher.ts). Each record whose new
  * image is a game item is turned back into the game as it was written, and the dispatcher
- * brings every webhook of its players up to date with it. A record that fails is reported as a
+ * brings every webhook of its players up to date with it; when the game's turn is a bot's,
+ * the next slice of bot turns is played from it (service/bot-play.ts). A record that fails is reported as a
  * batch item failure: Lambda retries the shard from the first failed record and the others
  * are not lost with it (what they already delivered, their webhooks' cursors remember).
  *
@@ -49,15 +51,20 @@ const bytes = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));
 
 export interface StreamHandlerOptions {
   readonly dispatcher: Pick<Dispatcher, 'dispatch'>;
+  /** Plays the next slice of bot turns of a game written with a bot to move; none when absent. */
+  readonly bots?: Pick<GameService, 'playBotSlice'>;
   readonly log: Logger;
 }
 
 /** A Lambda handler for the table's stream (NEW_IMAGE) that answers with the records that failed. */
-export function createStreamHandler({ dispatcher, log }: StreamHandlerOptions) {
+export function createStreamHandler({ dispatcher, bots, log }: StreamHandlerOptions) {
   async function dispatchRecord(record: DynamoDBRecord): Promise<void> {
     try {
       const game = gameOfRecord(record);
-      if (game) await dispatcher.dispatch(game);
+      // The webhooks of the write, and the next slice of its bots' turns (from the image as
+      // written: a stale image's slice loses its conditional write and plays nothing). The
+      // slice's own write comes back as a record of this stream, which plays the next one.
+      if (game) await allSettled([dispatcher.dispatch(game), bots ? bots.playBotSlice(game) : Promise.resolve(null)]);
     } catch (error) {
       log({
         level: 'error',

@@ -27,7 +27,8 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { createGraphQLError } from 'graphql-yoga';
 import { MAX_SEATS, RULESET_IDS } from '../engine/index.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../contract/index.js';
+import { COST_UNITS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../contract/index.js';
+import type { Context } from './builder.js';
 
 /*
  * Limits on what one GraphQL operation may ask for, checked before anything runs: a bound
@@ -45,6 +46,11 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../contract/index.js';
  *   not named here, so a list added later is not free.
  * Introspection (`__schema`, `__type`) costs 100 per root and 1 per field inside; how deep
  * it may nest `fields` in `fields` is graphql's own MaxIntrospectionDepthRule.
+ *
+ * The same walk prices an operation against the caller's quota, in the contract's cost units
+ * (contract/fair-use.ts), as REST prices its operations: a mutation field is an action, a
+ * subscription a stream, `Game.hint` a hint, and every other store read (a query's root
+ * field, a field of STORE_READS, per item) a read; an operation costs at least one read.
  */
 
 export interface QueryLimits {
@@ -91,9 +97,11 @@ interface Measure {
   readonly depth: number;
   /** Times resolving this reads the store (strongly consistent reads of a game, a profile...). */
   readonly reads: number;
+  /** Its price in cost units. */
+  readonly units: number;
 }
 
-const NOTHING: Measure = { cost: 0, depth: 0, reads: 0 };
+const NOTHING: Measure = { cost: 0, depth: 0, reads: 0, units: 0 };
 
 interface Scope {
   readonly introspection: boolean;
@@ -134,6 +142,8 @@ function measureOperation(context: Source, operation: OperationDefinitionNode, v
     return isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[name] : undefined;
   };
 
+  const rootUnits = (parent: GraphQLNamedType) => (parent === schema.getMutationType() ? COST_UNITS.action : parent === schema.getSubscriptionType() ? COST_UNITS.stream : COST_UNITS.read);
+
   function field(node: FieldNode, parent: GraphQLNamedType, scope: Scope, root: boolean): Measure {
     const name = node.name.value;
     const def = fieldOf(parent, name);
@@ -148,7 +158,8 @@ function measureOperation(context: Source, operation: OperationDefinitionNode, v
     const reads = !introspection && ((root && !STORELESS_ROOTS.has(coordinate)) || STORE_READS.has(coordinate));
     const base = introspectionRoot ? INTROSPECTION_ROOT_COST : introspection ? 1 : root ? ROOT_COST : reads ? STORE_READ_COST : 1;
     const items = !list || introspection ? 1 : (scope.pageSize ?? LIST_SIZES[coordinate] ?? UNKNOWN_LIST_SIZE);
-    return { cost: base + items * inner.cost, depth: 1 + inner.depth, reads: (reads ? 1 : 0) + items * inner.reads };
+    const units = introspection && !introspectionRoot ? 0 : root ? rootUnits(parent) : coordinate === 'Game.hint' ? COST_UNITS.hint : reads ? COST_UNITS.read : 0;
+    return { cost: base + items * inner.cost, depth: 1 + inner.depth, reads: (reads ? 1 : 0) + items * inner.reads, units: units + items * inner.units };
   }
 
   function selections(set: SelectionSetNode, parent: GraphQLNamedType, scope: Scope): Measure {
@@ -188,14 +199,14 @@ function measureOperation(context: Source, operation: OperationDefinitionNode, v
     return measure;
   };
   const total = rootType ? expand(operation.selectionSet, rootType, { introspection: false, pageSize: undefined }, rootMeasure).reduce(add, NOTHING) : NOTHING;
-  return { cost: total.cost, reads: total.reads, roots };
+  return { cost: total.cost, reads: total.reads, units: Math.max(COST_UNITS.read, total.units), roots };
 }
 
 /** Out-of-range sizes are the service's to refuse, with a message naming `first`. */
 const clampPage = (first: unknown): number =>
   typeof first === 'number' && Number.isInteger(first) ? Math.min(Math.max(first, 1), MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
 
-const add = (a: Measure, b: Measure): Measure => ({ cost: a.cost + b.cost, depth: Math.max(a.depth, b.depth), reads: a.reads + b.reads });
+const add = (a: Measure, b: Measure): Measure => ({ cost: a.cost + b.cost, depth: Math.max(a.depth, b.depth), reads: a.reads + b.reads, units: a.units + b.units });
 
 function refuse(context: ValidationContext, message: string, node: FieldNode | OperationDefinitionNode, details: Record<string, unknown>): void {
   context.reportError(createGraphQLError(message, { nodes: [node], extensions: { code: 'VALIDATION_FAILED', status: 400, ...details } }));
@@ -266,41 +277,71 @@ function pageVariables(document: DocumentNode): readonly string[] {
 /** Page sizes a document is priced for at once; more distinct sizes start its prices afresh. */
 const PRICES_PER_DOCUMENT = 32;
 
+/** What the plugin knows of one (document, operation, page sizes): its refusal, or its price in cost units. */
+interface Price {
+  readonly refusal: GraphQLError | null;
+  readonly units: number;
+}
+
+/** The arguments of an execution or a subscription, as the plugin reads them. */
+interface Run {
+  readonly document: unknown;
+  readonly operationName?: string | null | undefined;
+  readonly variableValues?: Readonly<Record<string, unknown>> | null | undefined;
+  readonly schema: unknown;
+  readonly contextValue: unknown;
+}
+
 /**
- * The Yoga plugin: both limits on every operation, before anything runs. Validation, which
- * Yoga caches per document, checks the depth, and the cost of every document whose cost no
- * variable changes. A document that takes a page size from a variable is priced when it is
- * about to execute, once per (document, operation, page sizes) in a small cache, and refused
- * as validation refuses: VALIDATION_FAILED, status 400, before any resolver runs.
+ * The Yoga plugin: both limits on every operation, before anything runs, and its price.
+ * Validation, which Yoga caches per document, checks the depth, and the cost of every
+ * document whose cost no variable changes. When an operation is about to execute (or
+ * subscribe), it is priced against the caller's quota (the request's meter), and a document
+ * that takes a page size from a variable has its cost checked then, refused as validation
+ * refuses: VALIDATION_FAILED, status 400, before any resolver runs. Both are kept per
+ * (document, operation, page sizes) in a small cache.
  */
 export function useQueryLimits(limits: QueryLimits = QUERY_LIMITS): Plugin {
   const depth = depthLimitRule(limits);
   const fixed = costLimitRule(limits);
   const QueryCost = (context: ValidationContext): ASTVisitor => (pageVariables(context.getDocument()).length === 0 ? fixed(context) : {});
-  const prices = new WeakMap<DocumentNode, Map<string, GraphQLError | null>>();
+  const prices = new WeakMap<DocumentNode, Map<string, Price>>();
+
+  function price(args: Run): Price {
+    const document = args.document as DocumentNode;
+    const names = pageVariables(document);
+    const variables: Variables = args.variableValues ?? {};
+    const key = `${args.operationName ?? ''}|${names.map((name) => (variables[name] === undefined ? '' : clampPage(variables[name]))).join(',')}`;
+    let priced = prices.get(document);
+    if (!priced) prices.set(document, (priced = new Map()));
+    let known = priced.get(key);
+    if (known === undefined) {
+      const operation = getOperationAST(document, args.operationName);
+      const fragments = new Map<string, FragmentDefinitionNode>();
+      for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+      const source: Source = { getSchema: () => args.schema as GraphQLSchema, getFragment: (name) => fragments.get(name) };
+      const measure = operation ? measureOperation(source, operation, variables) : null;
+      // A document whose cost no variable changes was checked by validation already.
+      const refusal = measure && operation && names.length > 0 ? costRefusal(measure, limits, operation, { http: { spec: true, status: 400 } }) : null;
+      known = { refusal, units: measure?.units ?? COST_UNITS.read };
+      if (priced.size >= PRICES_PER_DOCUMENT) priced.clear();
+      priced.set(key, known);
+    }
+    if (!known.refusal) (args.contextValue as Partial<Context> | undefined)?.service?.meter?.price(known.units);
+    return known;
+  }
+
   return {
     onValidate({ addValidationRule }) {
       addValidationRule(depth);
       addValidationRule(QueryCost);
     },
     onExecute({ args, setResultAndStopExecution }) {
-      const document = args.document as DocumentNode;
-      const names = pageVariables(document);
-      if (names.length === 0) return;
-      const variables: Variables = args.variableValues ?? {};
-      const key = `${args.operationName ?? ''}|${names.map((name) => (variables[name] === undefined ? '' : clampPage(variables[name]))).join(',')}`;
-      let priced = prices.get(document);
-      if (!priced) prices.set(document, (priced = new Map()));
-      let refusal = priced.get(key);
-      if (refusal === undefined) {
-        const operation = getOperationAST(document, args.operationName);
-        const fragments = new Map<string, FragmentDefinitionNode>();
-        for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-        const source: Source = { getSchema: () => args.schema as GraphQLSchema, getFragment: (name) => fragments.get(name) };
-        refusal = !operation ? null : costRefusal(measureOperation(source, operation, variables), limits, operation, { http: { spec: true, status: 400 } });
-        if (priced.size >= PRICES_PER_DOCUMENT) priced.clear();
-        priced.set(key, refusal);
-      }
+      const { refusal } = price(args);
+      if (refusal) setResultAndStopExecution({ errors: [refusal] });
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const { refusal } = price(args);
       if (refusal) setResultAndStopExecution({ errors: [refusal] });
     },
   };

@@ -72,7 +72,8 @@ export type StringsUnchecked<R extends RouteConfig> = Omit<R, 'request'> & { req
  * (`c.req.param`, `c.req.header`); body and query are validated as before.
  */
 export function stringsUnchecked<R extends RouteConfig>(app: App, route: R): StringsUnchecked<R> & { hide: true } {
-  app.openAPIRegistry.registerPath(route);
+  const { middleware: _middleware, ...documented } = route;
+  app.openAPIRegistry.registerPath(documented);
   const { params: _params, headers: _headers, ...request } = route.request ?? {};
   return { ...route, request, hide: true } as StringsUnchecked<R> & { hide: true };
 }

@@ -1,7 +1,9 @@
 import type { RouteConfig, z } from '@hono/zod-openapi';
 import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import type { ApiErrorCode, OperationId } from '../contract/index.js';
-import { ALWAYS_ERRORS, API_ERRORS, OPERATIONS, ProblemSchema } from '../contract/index.js';
+import { ALWAYS_ERRORS, API_ERRORS, OPERATIONS, ProblemSchema, operationCost } from '../contract/index.js';
+import type { AppEnv } from '../edge/index.js';
 
 /*
  * The parts of the OpenAPI document that routes share: the response headers, the error
@@ -17,6 +19,8 @@ export const HEADERS = {
   ETag: header('The game version as an entity tag, e.g. `"12"`: send it back as `If-None-Match` to poll (304 while unchanged), or as `If-Match` to act only on this version.'),
   'Retry-After': header('Seconds to wait before repeating the request.', { type: 'integer', minimum: 1 }),
   Location: header('The address of the resource created.'),
+  RateLimit: header('What is left of the caller\'s quota, in cost units, and the seconds until it is full again: `"default";r=<units left>;t=<seconds>` (draft-ietf-httpapi-ratelimit-headers). On every answer to a request with a valid token.'),
+  'RateLimit-Policy': header('The caller\'s quota: `"default";q=<units>;w=<seconds>`, the units available at once and the seconds an empty quota takes to fill.'),
 } as const;
 
 type HeaderName = keyof typeof HEADERS;
@@ -77,7 +81,19 @@ export const PUBLIC: Record<string, string[]>[] = [];
 /** Operations that act for a player: `Authorization: Bearer <token>`. */
 export const PLAYER: Record<string, string[]>[] = [{ Bearer: [] }];
 
-/** A route of an operation of the contract, its error responses added from the operation's entry (contract/operations.ts). */
+/** Prices a request by its operation (contract/fair-use.ts) before the rest of its route runs: its quota is charged that much. */
+function priced(operation: OperationId): MiddlewareHandler<AppEnv> {
+  const units = operationCost(operation);
+  return (c, next) => {
+    c.get('service').meter?.price(units);
+    return next();
+  };
+}
+
+/**
+ * A route of an operation of the contract, its error responses added from the operation's
+ * entry (contract/operations.ts), priced by the operation's cost.
+ */
 export function operationRoute<P extends string, R extends Omit<RouteConfig, 'path'> & { path: P; operationId: OperationId }>(route: R) {
-  return createRoute<P, R>({ ...route, responses: { ...route.responses, ...errorResponses(OPERATIONS[route.operationId].errors) } } as R);
+  return createRoute<P, R>({ ...route, middleware: priced(route.operationId), responses: { ...route.responses, ...errorResponses(OPERATIONS[route.operationId].errors) } } as R);
 }

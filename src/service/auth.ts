@@ -2,7 +2,6 @@ import type { PlayerRecord, PlayerView, Scope } from '../contract/index.js';
 import { ApiError } from '../contract/index.js';
 import type { Store } from '../store/index.js';
 import { iso } from './view.js';
-import type { RateLimiter } from './rate-limit.js';
 import { parseToken, sameDigest, tokenHash } from './secrets.js';
 
 /*
@@ -26,6 +25,8 @@ export interface Requirement {
 /** Who a request acts for. */
 export interface Principal {
   readonly player: PlayerView;
+  /** The id of the token it presented, where tokens have ids: its quota's key (rate-limit.ts `quotaKey`); the player's id otherwise. */
+  readonly tokenId?: string | undefined;
 }
 
 /** The token of an `Authorization: Bearer <token>` header; undefined for anything else. */
@@ -43,20 +44,16 @@ export interface AuthDeps {
   readonly authCacheMs: number;
   /** Shared by every request: see `playerState`. */
   readonly known: KnownPlayers;
-  /** Requests per player; none when null. */
-  readonly limiter: RateLimiter | null;
 }
 
 const unauthenticated = () => new ApiError('UNAUTHENTICATED', 'send "Authorization: Bearer <token>" with the token from player registration');
 
 /**
  * The principal of a request's credentials; UNAUTHENTICATED for anything but a valid bearer
- * token. Counts one request against the player's rate limit (every request already counted
- * against its address at the edge).
+ * token. (The player service then charges the request to the principal's quota.)
  */
 export async function authenticate(deps: AuthDeps, credentials: Credentials, _requirement: Requirement): Promise<Principal> {
   const record = await verify(deps, bearerToken(credentials.authorization));
-  deps.limiter?.take(record.id);
   return { player: { id: record.id, name: record.name, createdAt: iso(record.createdAt) } };
 }
 
@@ -73,7 +70,7 @@ async function verify({ store, clock, authCacheMs, known }: AuthDeps, token: str
   if (!player || player.until <= clock()) {
     // Strongly consistent: a player registered a moment ago, on another instance, is found.
     const stored = await store.getPlayer(parsed.playerId, true);
-    if (!stored) throw unauthenticated(); // not cached: ids nobody registered cost a read each, bounded by `admit`
+    if (!stored) throw unauthenticated(); // not cached: ids nobody registered cost a read each, bounded by the address's quota
     player = { record: stored, until: clock() + authCacheMs };
     if (authCacheMs > 0) {
       if (known.size >= 10_000) known.clear();

@@ -1,8 +1,9 @@
 import type { GameRecord } from '../contract/index.js';
+import { DEFAULT_QUOTA } from '../contract/index.js';
 import type { Logger } from '../log.js';
 import { jsonLogger } from '../log.js';
 import type { MetricsSink } from '../metrics.js';
-import { noMetrics } from '../metrics.js';
+import { METRIC, noMetrics } from '../metrics.js';
 import type { DeliveryOptions, Keyring } from '../notify/index.js';
 import { DEFAULT_RETRY_SECONDS } from '../notify/index.js';
 import type { Deadline, NotifyStore, Store } from '../store/index.js';
@@ -15,6 +16,10 @@ import { createLiveEvents } from './live.js';
 import { loggedEvents } from './log.js';
 import { createPlayerService, playerState } from './player-service.js';
 import type { RateLimit } from './rate-limit.js';
+import { Meter, createQuotas } from './rate-limit.js';
+import type { TurnHooks } from './bot-worker.js';
+import { createBotWorker } from './bot-worker.js';
+import { botToMove } from './game-bots.js';
 import type { Scheduler } from './repeat.js';
 import { repeatEvery } from './repeat.js';
 import type { RandomBytes } from './secrets.js';
@@ -32,7 +37,7 @@ export interface ServiceOptions {
   readonly random?: RandomBytes;
   readonly maxWriteAttempts?: number;
   readonly authCacheMs?: number;
-  /** Requests per player (and per client address for registration) per function instance; none when absent. */
+  /** The quota per token in cost units (ADDRESS_FACTOR times it per client address), per function instance; none when absent. */
   readonly rateLimit?: RateLimit | null;
   /** Where the service reports what it repairs or gives up on in the background. */
   readonly log?: Logger;
@@ -61,6 +66,13 @@ export interface ServiceOptions {
   readonly scheduler?: Scheduler;
   /** Where business metrics are counted (src/metrics.ts); nowhere by default. */
   readonly metrics?: MetricsSink;
+  /**
+   * Who plays the turns of bots left to the background (games of bots only): `local`, a
+   * worker in this process, one turn at a time (the default; `hooks` for tests, `stallMs`
+   * for when the deadline sweeper hands it games that wait); `stream`, the table's stream and
+   * the sweeper (AWS: src/entry/dispatcher.ts and sweeper.ts).
+   */
+  readonly bots?: { readonly mode?: 'local' | 'stream'; readonly concurrency?: number; readonly hooks?: TurnHooks; readonly stallMs?: number };
 }
 
 export interface NotificationOptions {
@@ -82,8 +94,11 @@ export interface NotificationOptions {
   readonly sweepMs?: number;
 }
 
-/** What the deployed API allows one player per function instance. */
-export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 10, burst: 40 };
+/** A bot game's turn waits at most this long for the local worker before the sweeper hands it over again (a turn whose write failed). */
+const LOCAL_BOT_STALL_MS = 5_000;
+
+/** What the deployed API allows one token per function instance, in cost units. */
+export const DEFAULT_RATE_LIMIT: RateLimit = DEFAULT_QUOTA;
 
 /** The service layer: the one place that reads and writes games and players. */
 export function createService(options: ServiceOptions) {
@@ -125,8 +140,10 @@ export function createService(options: ServiceOptions) {
     countWrite(deps.metrics, game, fromVersion);
     feed?.committed(game);
     publish(game, fromVersion);
+    if (worker && botToMove(game)) worker.enqueue(game.id);
   };
-  const players = playerState(deps);
+  const quotas = createQuotas(deps.rateLimit, deps.clock, () => deps.metrics.count(METRIC.rateLimited));
+  const players = playerState(quotas);
   const minTurnSeconds = options.minTurnSeconds !== undefined ? { minTurnSeconds: options.minTurnSeconds } : {};
   const cache = createGameCache(options.gameCache ?? 0);
   const openAndActive = async (store: Store, playerId: string) => {
@@ -137,25 +154,52 @@ export function createService(options: ServiceOptions) {
   const makers: Makers = {
     players: (over) => createPlayerService(over, players),
     // A literal, not a spread of `over`: this runs for every request that plays.
-    games: ({ store, clock, random, maxWriteAttempts, log }) => createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted, cache, metrics: deps.metrics, ...minTurnSeconds }),
+    games: ({ store, clock, random, maxWriteAttempts, log, meter }) => createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted, cache, metrics: deps.metrics, meter, ...minTurnSeconds }),
     webhooks: (notify) => (n && dispatcher && notify ? createWebhookService({ notify, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null),
     streams: createEventStreams({ store: deps.store, live, mode: streamMode, ...options.streams, listMemberships: openAndActive }),
   };
   /** The services over `store` (and `notify`): the root ones for background work, a request's within its deadline. */
-  const servicesOver = (store: Store, notify: NotifyStore | null) =>
-    new ServicesOver(makers, { store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, authCacheMs: deps.authCacheMs, rateLimit: deps.rateLimit, log: deps.log }, notify);
+  const servicesOver = (store: Store, notify: NotifyStore | null, meter: Meter | null = null) =>
+    new ServicesOver(makers, { store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, authCacheMs: deps.authCacheMs, log: deps.log, meter }, notify);
   const root = servicesOver(deps.store, n?.store ?? null);
   const games = root.games;
+  const bots = options.bots ?? {};
+  const worker =
+    (bots.mode ?? 'local') === 'local'
+      ? createBotWorker({ playTurn: (id, gate) => games.playBotTurn(id, gate), log: deps.log, ...(bots.concurrency && { concurrency: bots.concurrency }), ...(bots.hooks && { hooks: bots.hooks }) })
+      : null;
+  /** Hands the worker the games whose bot has waited `stallMs` (all of them when null): what a previous process left, or a turn that failed. */
+  const restartBots = async (stallMs: number | null) => {
+    if (!worker) return 0;
+    const ids = await games.botGames(stallMs === null ? null : deps.clock() - stallMs);
+    for (const id of ids) worker.enqueue(id);
+    return ids.length;
+  };
   const deadlines = options.deadlines
-    ? (options.scheduler ?? repeatEvery)(options.deadlines.sweepMs, () => games.sweepDeadlines(), (error) =>
+    ? (options.scheduler ?? repeatEvery)(options.deadlines.sweepMs, () => Promise.all([games.sweepDeadlines(), restartBots(bots.stallMs ?? LOCAL_BOT_STALL_MS)]), (error) =>
         deps.log({ level: 'error', msg: 'deadline sweep failed', error: error instanceof Error ? { name: error.name, message: error.message } : String(error) }),
       )
     : null;
   return {
     players: root.players,
     games,
-    /** The in-process deadline sweeper when `deadlines` is set: `stop`. */
+    /** The in-process deadline sweeper when `deadlines` is set (it also restarts stalled bot games): `stop`. */
     deadlines,
+    /** The quotas of this instance: `admit` at the edge, `settle` once answered (rate-limit.ts). */
+    quotas,
+    /**
+     * The background player of bot turns in this process (`bots.mode` local): `recover` hands it
+     * every game a previous process left with a bot to move; `idle` for tests; `stop`. Null
+     * where the table's stream plays them.
+     */
+    bots: worker && {
+      recover: () => restartBots(null),
+      idle: () => worker.idle(),
+      stop: () => worker.stop(),
+      get size() {
+        return worker.size;
+      },
+    },
     lists: root.lists,
     records: root.records,
     exports: root.exports,
@@ -167,7 +211,7 @@ export function createService(options: ServiceOptions) {
      * as the request first uses them.
      */
     forRequest(deadline: Deadline): RequestServices {
-      return servicesOver(deps.store.within(deadline), n ? n.store.within(deadline) : null);
+      return servicesOver(deps.store.within(deadline), n ? n.store.within(deadline) : null, new Meter());
     },
     /** The dispatcher, for the deployed feeds (stream and schedule); null without notifications. */
     dispatcher,

@@ -4,6 +4,7 @@ import type { Logger } from '../log.js';
 import type { MetricsSink } from '../metrics.js';
 import type { Store } from '../store/index.js';
 import type { GameCache } from './game-cache.js';
+import type { Meter } from './rate-limit.js';
 import type { RandomBytes } from './secrets.js';
 import { ID_PATTERN } from './secrets.js';
 
@@ -23,6 +24,8 @@ export interface GameServiceDeps {
   readonly cache?: GameCache | null | undefined;
   /** Counts version conflicts and replays (what lands is counted where it is announced: onCommitted). */
   readonly metrics?: MetricsSink | undefined;
+  /** The request's meter, which counts the bot turns it plays; none for background work. */
+  readonly meter?: Meter | null | undefined;
 }
 
 /** The game, read strongly consistent; NOT_FOUND for an id no game has (or that is no id). */

@@ -1,10 +1,8 @@
-import type { MetricsSink } from '../metrics.js';
-import { METRIC, noMetrics } from '../metrics.js';
 import type { Store } from '../store/index.js';
 import type { PlayerRecord, PlayerView } from '../contract/index.js';
-import { ApiError, NAME_MAX_LENGTH } from '../contract/index.js';
-import type { RateLimit } from './rate-limit.js';
-import { createRateLimiter } from './rate-limit.js';
+import { ApiError, COST_UNITS, NAME_MAX_LENGTH } from '../contract/index.js';
+import type { Meter, Quotas } from './rate-limit.js';
+import { quotaKey } from './rate-limit.js';
 import type { RandomBytes } from './secrets.js';
 import { ID_PATTERN, newId, newToken, sameDigest } from './secrets.js';
 import type { AuthDeps, Credentials, KnownPlayers, Principal, Requirement } from './auth.js';
@@ -21,12 +19,11 @@ export interface PlayerServiceDeps {
   readonly random: RandomBytes;
   /** How long a verified token is trusted without reading the player again (0: always read). */
   readonly authCacheMs: number;
-  /** Requests per player, per function instance; no limit when null. Each client address gets five times as many. */
-  readonly rateLimit: RateLimit | null;
+  /** The request's meter, charged to its principal's quota once authenticated; none outside a request. */
+  readonly meter?: Meter | null | undefined;
 }
 
-/** How many players one address may carry (a household, an office behind one NAT). */
-export const ADDRESS_FACTOR = 5;
+export { ADDRESS_FACTOR } from '../contract/index.js';
 
 /**
  * Characters a name may not hold: controls, format characters (bidirectional overrides and
@@ -54,38 +51,28 @@ export function checkName(name: unknown): string {
 
 export const playerView = (p: PlayerRecord): PlayerView => ({ id: p.id, name: p.name, createdAt: iso(p.createdAt) });
 
-/** What the player service keeps between requests: the players as last read and the rate limits. */
+/** What the player service keeps between requests: the players as last read and the quotas. */
 export type PlayerState = ReturnType<typeof playerState>;
 
-export function playerState({ clock, rateLimit, metrics = noMetrics }: Pick<PlayerServiceDeps, 'clock' | 'rateLimit'> & { readonly metrics?: MetricsSink }) {
-  const refused = () => metrics.count(METRIC.rateLimited);
+export function playerState(quotas: Quotas) {
   return {
     /** Players as last read, by id, for `authCacheMs` (auth.ts). */
     known: new Map<string, { record: PlayerRecord; until: number }>() satisfies KnownPlayers,
-    limiter: rateLimit ? createRateLimiter(rateLimit, clock, undefined, refused) : null,
-    addresses: rateLimit ? createRateLimiter({ perSecond: rateLimit.perSecond * ADDRESS_FACTOR, burst: rateLimit.burst * ADDRESS_FACTOR }, clock, undefined, refused) : null,
+    quotas,
   };
 }
 
 /** Players: registration and tokens. `state` is shared by the services of every request. */
-export function createPlayerService(deps: PlayerServiceDeps, { known, limiter, addresses }: PlayerState = playerState(deps)) {
-  const { store, clock, random, authCacheMs } = deps;
-  const auth: AuthDeps = { store, clock, authCacheMs, known, limiter };
+export function createPlayerService(deps: PlayerServiceDeps, { known, quotas }: PlayerState) {
+  const { store, clock, random, authCacheMs, meter } = deps;
+  const auth: AuthDeps = { store, clock, authCacheMs, known };
   return {
     /**
-     * Counts one request of `client` (the caller's address), whoever sends it: a flood from
-     * one address is refused before it costs a store read, whatever headers it carries.
-     */
-    admit(client: string): void {
-      addresses?.take(client);
-    },
-
-    /**
      * A new player and its bearer token; the token is returned here once and never again.
-     * `client` (e.g. the caller's address) is rate limited like a player.
+     * `client` (e.g. the caller's address) gets a token's quota of registrations.
      */
     async register(name: unknown, client = 'anonymous'): Promise<{ player: PlayerView; token: string }> {
-      limiter?.take(`client:${client}`);
+      quotas.register(client, COST_UNITS.action);
       const checked = checkName(name);
       const id = newId(random);
       const { token, hash } = newToken(id, random);
@@ -103,9 +90,15 @@ export function createPlayerService(deps: PlayerServiceDeps, { known, limiter, a
       return { player: playerView(record), token };
     },
 
-    /** The principal of a request's credentials (auth.ts); UNAUTHENTICATED for anything but a valid bearer token. */
-    authenticate(credentials: Credentials, requirement: Requirement): Promise<Principal> {
-      return authenticate(auth, credentials, requirement);
+    /**
+     * The principal of a request's credentials (auth.ts); UNAUTHENTICATED for anything but a
+     * valid bearer token. The request is charged to the principal's quota (RATE_LIMITED when
+     * it does not hold the request's price).
+     */
+    async authenticate(credentials: Credentials, requirement: Requirement): Promise<Principal> {
+      const principal = await authenticate(auth, credentials, requirement);
+      if (meter) quotas.charge(meter, quotaKey(principal));
+      return principal;
     },
 
     async get(id: string): Promise<PlayerView> {

@@ -10,6 +10,7 @@ import { createExportService } from './export-service.js';
 import type { RecordService } from './record-service.js';
 import { createRecordService } from './record-service.js';
 import type { PlayerService, PlayerServiceDeps } from './player-service.js';
+import type { Meter } from './rate-limit.js';
 import type { WebhookService } from './webhook-service.js';
 
 /** What every service is made from: the store it uses and the service options. */
@@ -49,6 +50,7 @@ export class ServicesOver implements RequestServices {
   get exports() { return (this.#exports ??= createExportService(this.over)); }
   get hints() { return (this.#hints ??= createHintService(this.over)); }
   get webhooks() { return this.#webhooks === undefined ? (this.#webhooks = this.make.webhooks(this.notify)) : this.#webhooks; }
+  get meter() { return this.over.meter ?? null; }
 }
 
 /** What a request may call: the services over its deadline, and the event streams. */
@@ -61,4 +63,6 @@ export interface RequestServices {
   readonly hints: HintService;
   readonly webhooks: WebhookService | null;
   readonly streams: EventStreams;
+  /** What the request costs, in cost units (rate-limit.ts); null outside a request. */
+  readonly meter: Meter | null;
 }

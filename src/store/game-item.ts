@@ -3,7 +3,7 @@ import { turnDeadline } from '../contract/index.js';
 import type { GameStatus } from '../engine/index.js';
 import { RULESETS, isRulesetId } from '../engine/index.js';
 import { decodeEntries, decodeState, encodeEntries, encodeState } from './codec.js';
-import { deadlineIndexKeys, gameKey, idOfPartition, lobbyIndexKeys, turnIndexKeys } from './keys.js';
+import { botIndexKeys, deadlineIndexKeys, gameKey, idOfPartition, lobbyIndexKeys, turnIndexKeys } from './keys.js';
 import type { Item } from './table-access.js';
 
 /*
@@ -12,20 +12,24 @@ import type { Item } from './table-access.js';
  * a archived-through version, k dice seed, ds dice scheme ('1' for hmac-sha256-v1, absent for
  * v0), cs client seeds joined by '|' (absent when none), ts turn seconds, vi 'public' (absent
  * for private), nh 1 when hints are off, ta when the turn began, b bot levels by seat ('-' for
- * a person, absent when no seat is a bot's); tpk/tsk while a player is to
- * move; wpk/wsk while the game waits in the lobby or for a deadline.
+ * a person, absent when no seat is a bot's); tpk/tsk while a person is to
+ * move; wpk/wsk while the game waits in the lobby, for a deadline, or for a bot.
  */
 export function gameToItem(game: GameRecord): Item {
   const { state, options } = game;
   const ruleset = RULESETS[state.ruleset];
   const toMove = state.status === 'active' && state.turn ? state.seats[state.turn.seat]?.player : undefined;
+  // A bot has no inbox: its turn waits for the background player (bot shards) instead.
+  const bot = toMove !== undefined && state.turn !== null && game.bots[state.turn.seat] != null;
   const deadline = turnDeadline(game);
   const waiting =
     state.status === 'open' && options.visibility === 'public'
       ? lobbyIndexKeys(state.ruleset, game.createdAt, game.id)
-      : deadline !== null
-        ? deadlineIndexKeys(deadline, game.id)
-        : null;
+      : bot
+        ? botIndexKeys(game.updatedAt, game.id)
+        : deadline !== null
+          ? deadlineIndexKeys(deadline, game.id)
+          : null;
   // Built by assignment: this runs on every action, and an object literal that adds
   // attributes after a spread takes microseconds in V8, where assignments take nanoseconds.
   const { pk, sk } = gameKey(game.id);
@@ -50,7 +54,7 @@ export function gameToItem(game: GameRecord): Item {
   // Only a deadline needs the turn's start; every byte of the item is billed on every move.
   if (game.turnStartedAt !== null && options.turnSeconds !== null) item.ta = game.turnStartedAt;
   if (game.bots.some((b) => b !== null)) item.b = game.bots.map((b) => b ?? '-').join(',');
-  if (toMove) Object.assign(item, turnIndexKeys(toMove.id, deadline, game.createdAt, game.id));
+  if (toMove && !bot) Object.assign(item, turnIndexKeys(toMove.id, deadline, game.createdAt, game.id));
   if (waiting) Object.assign(item, waiting);
   return item;
 }
