@@ -1,7 +1,7 @@
 import type { ApiErrorCode } from '../contract/index.js';
 import { ApiError } from '../contract/index.js';
 import type { App } from '../edge/index.js';
-import { graphqlErrorResponse } from '../edge/index.js';
+import { graphqlErrorResponse, hangUp } from '../edge/index.js';
 import type { Logger } from '../log.js';
 import { graphiqlRoutes } from './graphiql.js';
 import type { GraphQLServer } from './yoga.js';
@@ -58,6 +58,6 @@ export function graphqlApi(app: App, { log }: { readonly log: Logger }): void {
       return graphqlErrorResponse(new ApiError('UNSUPPORTED_MEDIA_TYPE', GRAPHQL_MEDIA_ERRORS.UNSUPPORTED_MEDIA_TYPE));
     }
     const server = await load();
-    return fromYoga(await server.fetch(c.req.raw, { requestId: c.get('requestId'), client: c.get('client'), service: c.get('service') }));
+    return fromYoga(await server.fetch(c.req.raw, { requestId: c.get('requestId'), client: c.get('client'), service: c.get('service'), hangUp: () => hangUp(c) }));
   });
 }

@@ -18,6 +18,8 @@ export interface EdgeContext {
   readonly client: string;
   /** The services of the request, over its deadline. */
   readonly service: RequestServices;
+  /** Cuts the client's connection (edge/request-edge.ts `hangUp`). */
+  readonly hangUp: () => void;
 }
 
 /** The GraphQL endpoint as the app calls it: one request with what the edge settled for it. */
@@ -180,7 +182,7 @@ export function createGraphQL({ log = jsonLogger, answerPosted = true }: GraphQL
     context: ({ request }) => {
       const edge = edges.get(request);
       if (!edge) throw new Error('a GraphQL request reached Yoga without the request edge');
-      return { service: edge.service, authorization: request.headers.get('authorization') ?? undefined, requestId: edge.requestId, client: edge.client, log };
+      return { service: edge.service, authorization: request.headers.get('authorization') ?? undefined, requestId: edge.requestId, client: edge.client, log, hangUp: edge.hangUp };
     },
     plugins: [useTokenLimit(), useDocumentCache(), useApiErrorCodes(log, (request) => edges.get(request)?.requestId), useQueryLimits(), useCompiledExecution(), useGraphiQLHeaders()],
   });

@@ -105,6 +105,17 @@ function finished(state: GameState): GameEventOf<'game.finished'>['data'] extend
   return { places, winners: winners(state).map((seat) => ({ seat, player: state.seats[seat]?.player ?? null })) };
 }
 
+/** The events of every version of a log read as it comes (oldest first), by replaying it: one version in memory at a time. */
+export async function* eventsOfEntries(game: EventSource, log: AsyncIterable<LogEntry>): AsyncGenerator<VersionEvents> {
+  let state: GameState | undefined;
+  for await (const entry of log) {
+    const applied = applyEvent(state, entry.event);
+    if (!applied.ok) throw new Error(`game ${game.id} does not replay at version ${entry.version}: ${applied.error.message}`);
+    state = applied.value.state;
+    yield eventsOfEntry(game, entry, state);
+  }
+}
+
 /** The events of every version of a whole log (oldest first), by replaying it. */
 export function eventsOfLog(game: EventSource, log: readonly LogEntry[]): VersionEvents[] {
   let state: GameState | undefined;

@@ -1,12 +1,15 @@
 import type { GameEventView, GameRecord } from '../contract/index.js';
-import { ApiError } from '../contract/index.js';
+import { ApiError, FAIR_USE_LIMITS } from '../contract/index.js';
 import type { Store } from '../store/index.js';
 import { withDeadline } from '../store/index.js';
+import { channel } from './event-channel.js';
 import type { VersionEvents } from './events.js';
 import { eventPosition, eventsOfEntry, positionOfId, receives } from './events.js';
 import type { LiveEvents } from './live.js';
-import { loggedEvents } from './log.js';
+import { loggedVersions } from './log.js';
 import { ID_PATTERN } from './secrets.js';
+import type { Holder, Lease } from './stream-slots.js';
+import { createSlots } from './stream-slots.js';
 
 /*
  * Event streams: a game's events, or a player's (the events of every game it is seated in),
@@ -15,6 +18,12 @@ import { ID_PATTERN } from './secrets.js';
  * for a bounded time (a deployed function, which cannot see other instances' writes), after
  * which the stream ends and the client reconnects with Last-Event-ID. REST (SSE) and GraphQL
  * subscriptions iterate the same streams.
+ *
+ * Each is bounded (API.md, "Fair use"): a player and a client address hold at most so many
+ * open at once (`lease`, before the answer starts); a reader that falls behind is cut off
+ * (event-channel.ts); and a replay reads the game's log a page at a time as it sends it,
+ * never the whole history at once, so replaying a finished game costs what reading its move
+ * log costs.
  */
 
 export interface StreamOptions {
@@ -27,7 +36,12 @@ export interface StreamOptions {
   /** Store time of one poll. */
   readonly pollBudgetMs?: number;
   readonly listMemberships: (store: Store, playerId: string) => Promise<readonly string[]>;
+  /** Bytes of events a reader may fall behind before it is cut off; FAIR_USE_LIMITS.streamBehindBytes by default. */
+  readonly maxBehindBytes?: number;
 }
+
+/** What a stream does when its reader falls too far behind: hang up its connection (the stream itself has ended). */
+export type OnBehind = () => void;
 
 const positionOf = (e: GameEventView) => eventPosition(e.data.version, Number(e.id.split('.').at(-1)));
 
@@ -39,27 +53,24 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', wake, { once: true });
   });
 
-/** A queue that a listener fills and an async iterator drains, until `signal` aborts. */
-function channel<T>(signal: AbortSignal) {
-  const queue: T[] = [];
-  let wake: (() => void) | null = null;
-  signal.addEventListener('abort', () => wake?.(), { once: true });
-  return {
-    push(items: readonly T[]) {
-      queue.push(...items);
-      wake?.();
-    },
-    async *drain(): AsyncGenerator<T> {
-      while (!signal.aborted) {
-        const next = queue.shift();
-        if (next !== undefined) yield next;
-        else await new Promise<void>((resolve) => (wake = resolve));
-      }
-    },
-  };
-}
+export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurationMs = 5 * 60_000, pollBudgetMs = 3_000, listMemberships, maxBehindBytes = FAIR_USE_LIMITS.streamBehindBytes }: StreamOptions) {
+  const slots = createSlots({ perPlayer: FAIR_USE_LIMITS.streamsPerPlayer, perAddress: FAIR_USE_LIMITS.streamsPerAddress, retryAfterSeconds: FAIR_USE_LIMITS.capRetryAfterSeconds, what: 'open event streams' });
 
-export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurationMs = 5 * 60_000, pollBudgetMs = 3_000, listMemberships }: StreamOptions) {
+  /** The live events of `topic` for one stream, queued until its reader takes them; stops listening when `signal` aborts. */
+  function listen(topic: { game: string } | { player: string }, signal: AbortSignal, onBehind: OnBehind) {
+    if (!live || mode !== 'push') return null;
+    const done = new AbortController();
+    const stop = () => done.abort();
+    signal.addEventListener('abort', stop, { once: true });
+    const incoming = channel(done.signal, maxBehindBytes, () => {
+      stop();
+      onBehind();
+    });
+    const unsubscribe = live.subscribe(topic, (events) => incoming.push(events));
+    done.signal.addEventListener('abort', unsubscribe, { once: true });
+    return { incoming, stop };
+  }
+
   async function load(gameId: string): Promise<GameRecord> {
     const game = ID_PATTERN.test(gameId) ? await store.getGame(gameId) : null;
     if (!game) throw new ApiError('NOT_FOUND', `no game with id "${gameId}"`);
@@ -70,7 +81,9 @@ export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurat
   async function newVersions(polled: Store, game: GameRecord, fromVersion: number): Promise<VersionEvents[]> {
     const last = game.pending.at(-1);
     if (last && last.version === game.state.version && fromVersion === last.version - 1) return [eventsOfEntry(game, last, game.state)];
-    return (await loggedEvents(polled, game)).filter((v) => v.version > fromVersion);
+    const versions: VersionEvents[] = [];
+    for await (const v of loggedVersions(polled, game)) if (v.version > fromVersion) versions.push(v);
+    return versions;
   }
 
   /** A game's events, then (with `player`) only those the player receives, after `after`. */
@@ -100,22 +113,49 @@ export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurat
     }
   }
 
+  /** The events of `game` after `position` that `player` receives (all of them without one), replayed from its log a page at a time. */
+  async function* replay(game: GameRecord, position: string, player?: string): AsyncGenerator<GameEventView> {
+    for await (const v of loggedVersions(store, game)) {
+      for (const event of v.events) if (positionOf(event) > position && (!player || receives(v, event, player))) yield event;
+    }
+  }
+
+  /** When the event at `position` of `game` happened; '' when it has none. */
+  async function timeOf(game: GameRecord, position: string): Promise<string> {
+    for await (const v of loggedVersions(store, game)) for (const event of v.events) if (positionOf(event) === position) return event.timestamp;
+    return '';
+  }
+
   return {
-    /** The events of one game after `after` (an event id or a version), replayed, then live. */
-    async *game(gameId: string, after: { eventId?: string; version?: number }, signal: AbortSignal): AsyncGenerator<GameEventView> {
+    /**
+     * A place for one more stream of `holder` (its player, when it has one, and its address);
+     * RATE_LIMITED when either holds all of theirs. Taken before the answer starts, released
+     * when the stream ends.
+     */
+    lease(holder: Holder): Lease {
+      return slots.take(holder);
+    },
+
+    /** How many streams `holder`'s player and address hold open (tests). */
+    held: (holder: Holder) => slots.held(holder),
+
+    /**
+     * The events of one game after `after` (an event id or a version), replayed, then live.
+     * `onBehind` hangs up a reader that fell too far behind (the stream has ended).
+     */
+    async *game(gameId: string, after: { eventId?: string; version?: number }, signal: AbortSignal, onBehind: OnBehind = () => {}): AsyncGenerator<GameEventView> {
       const start = after.eventId ? positionOfId(after.eventId) : null;
       if (after.eventId && (!start || start.gameId !== gameId)) throw new ApiError('VALIDATION_FAILED', 'Last-Event-ID is not an event of this game', { field: 'Last-Event-ID' });
       let position = start?.position ?? (after.version !== undefined ? eventPosition(after.version, 999) : '');
-      const incoming = live && mode === 'push' ? channel<GameEventView>(signal) : null;
-      const stop = incoming ? live!.subscribe({ game: gameId }, (events) => incoming.push(events)) : () => {};
+      const listening = listen({ game: gameId }, signal, onBehind);
       try {
         const game = await load(gameId);
-        for (const event of select(await loggedEvents(store, game), position)) {
+        for await (const event of replay(game, position)) {
           yield event;
           position = positionOf(event);
         }
-        if (incoming) {
-          for await (const event of incoming.drain()) {
+        if (listening) {
+          for await (const event of listening.incoming.drain()) {
             if (positionOf(event) <= position) continue;
             yield event;
             position = positionOf(event);
@@ -124,7 +164,7 @@ export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurat
           yield* pollGames(async () => [gameId], new Map([[gameId, { version: game.state.version, position }]]), signal);
         }
       } finally {
-        stop();
+        listening?.stop();
       }
     },
 
@@ -132,30 +172,29 @@ export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurat
      * The events a player receives, of every game it is seated in: after `afterEventId` (then
      * that game's later events, and the other open and active games' events since it), live.
      */
-    async *player(playerId: string, afterEventId: string | undefined, signal: AbortSignal): AsyncGenerator<GameEventView> {
+    async *player(playerId: string, afterEventId: string | undefined, signal: AbortSignal, onBehind: OnBehind = () => {}): AsyncGenerator<GameEventView> {
       const start = afterEventId ? positionOfId(afterEventId) : null;
       if (afterEventId && !start) throw new ApiError('VALIDATION_FAILED', 'Last-Event-ID is not an event id', { field: 'Last-Event-ID' });
-      const incoming = live && mode === 'push' ? channel<GameEventView>(signal) : null;
-      const stop = incoming ? live!.subscribe({ player: playerId }, (events) => incoming.push(events)) : () => {};
+      const listening = listen({ player: playerId }, signal, onBehind);
       const seen = new Map<string, { version: number; position: string }>();
       try {
         const ids = await listMemberships(store, playerId);
         const games = await store.getGames(ids);
-        let since = '';
-        if (start) {
-          const own = games.find((g) => g.id === start.gameId) ?? (await load(start.gameId));
-          const events = (await loggedEvents(store, own)).flatMap((v) => v.events);
-          since = events.find((e) => positionOf(e) === start.position)?.timestamp ?? '';
-        }
+        const since = start ? await timeOf(games.find((g) => g.id === start.gameId) ?? (await load(start.gameId)), start.position) : '';
         for (const game of games) {
-          const versions = start ? await loggedEvents(store, game) : [];
-          const after = game.id === start?.gameId ? start.position : '';
-          const replayed = select(versions, after, playerId).filter((e) => game.id === start?.gameId || e.timestamp > since);
-          yield* replayed;
-          seen.set(game.id, { version: game.state.version, position: replayed.length > 0 ? positionOf(replayed.at(-1)!) : eventPosition(game.state.version, 999) });
+          let position = eventPosition(game.state.version, 999);
+          if (start) {
+            const own = game.id === start.gameId;
+            for await (const event of replay(game, own ? start.position : '', playerId)) {
+              if (!own && event.timestamp <= since) continue;
+              yield event;
+              position = positionOf(event);
+            }
+          }
+          seen.set(game.id, { version: game.state.version, position });
         }
-        if (incoming) {
-          for await (const event of incoming.drain()) {
+        if (listening) {
+          for await (const event of listening.incoming.drain()) {
             const known = seen.get(event.data.gameId);
             if (known && positionOf(event) <= known.position) continue;
             seen.set(event.data.gameId, { version: event.data.version, position: positionOf(event) });
@@ -165,7 +204,7 @@ export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurat
           yield* pollGames((polled) => listMemberships(polled, playerId), seen, signal, playerId);
         }
       } finally {
-        stop();
+        listening?.stop();
       }
     },
   };

@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { GameEventView } from '../../contract/index.js';
 import { GameEventSchema, ApiError, OPERATIONS } from '../../contract/index.js';
+import { hangUp } from '../../edge/index.js';
+import type { Lease } from '../../service/index.js';
 import { positionOfId } from '../../service/index.js';
 import type { App, AppEnv } from '../env.js';
 import { IdParam, caller, services } from '../env.js';
@@ -11,7 +13,9 @@ import { HEADERS, PLAYER, PUBLIC, operationRoute } from '../openapi.js';
 /*
  * Event streams as server-sent events: each event is `id: <event id>`, `event: <type>`,
  * `data: <envelope>`; a comment line keeps the connection open; `Last-Event-ID` (or
- * `?after=<version>`) replays what a reconnecting client missed.
+ * `?after=<version>`) replays what a reconnecting client missed. Each stream holds one of its
+ * player's and its address's places while it is open (429 RATE_LIMITED when they are all
+ * taken), and a reader that falls too far behind is hung up on.
  */
 
 /** A comment line at least this often, so proxies keep an idle stream open. */
@@ -54,21 +58,30 @@ const myEvents = operationRoute({
   responses: { 200: stream('The event stream') },
 });
 
-/** Writes `events` to an SSE response with keep-alive comments, until the client leaves. */
-function sse(c: Context<AppEnv>, events: (signal: AbortSignal) => AsyncGenerator<GameEventView>, keepaliveMs: number) {
+type Events = (signal: AbortSignal, onBehind: () => void) => AsyncGenerator<GameEventView>;
+
+/** Writes `events` to an SSE response with keep-alive comments, until the client leaves or falls behind; then gives `lease` back. */
+function sse(c: Context<AppEnv>, events: Events, keepaliveMs: number, lease: Lease) {
   return streamSSE(c, async (out) => {
     const done = new AbortController();
     out.onAbort(() => done.abort());
+    // A reader too far behind: the stream ends and its connection is cut (it reconnects with Last-Event-ID).
+    const behind = () => {
+      done.abort();
+      out.abort();
+      hangUp(c);
+    };
     const keepalive = setInterval(() => void out.write(': keep-alive\n\n').catch(() => done.abort()), keepaliveMs);
     try {
       await out.write(': connected\n\n');
-      for await (const event of events(done.signal)) {
+      for await (const event of events(done.signal, behind)) {
         if (done.signal.aborted) break;
         await out.writeSSE({ id: event.id, event: event.type, data: JSON.stringify(event) });
       }
     } finally {
       clearInterval(keepalive);
       done.abort();
+      lease.release();
     }
   });
 }
@@ -80,13 +93,17 @@ export function eventRoutes(app: App, keepaliveMs = KEEPALIVE_MS): void {
     const eventId = c.req.valid('header')['last-event-id'];
     if (eventId && positionOfId(eventId)?.gameId !== gameId) throw new ApiError('VALIDATION_FAILED', 'Last-Event-ID is not an event of this game', { field: 'Last-Event-ID' });
     const version = c.req.valid('query').after;
-    return sse(c, (signal) => services(c).streams.game(gameId, { ...(eventId && { eventId }), ...(version !== undefined && { version }) }, signal), keepaliveMs) as never;
+    const streams = services(c).streams;
+    const lease = streams.lease({ address: c.get('client') });
+    return sse(c, (signal, behind) => streams.game(gameId, { ...(eventId && { eventId }), ...(version !== undefined && { version }) }, signal, behind), keepaliveMs, lease) as never;
   });
 
   app.openapi(myEvents, async (c) => {
     const player = await caller(c, OPERATIONS.streamMyEvents);
     const eventId = c.req.valid('header')['last-event-id'];
     if (eventId && !positionOfId(eventId)) throw new ApiError('VALIDATION_FAILED', 'Last-Event-ID is not an event id', { field: 'Last-Event-ID' });
-    return sse(c, (signal) => services(c).streams.player(player.id, eventId, signal), keepaliveMs) as never;
+    const streams = services(c).streams;
+    const lease = streams.lease({ player: player.id, address: c.get('client') });
+    return sse(c, (signal, behind) => streams.player(player.id, eventId, signal, behind), keepaliveMs, lease) as never;
   });
 }
