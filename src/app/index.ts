@@ -34,6 +34,8 @@ export interface AppOptions {
   readonly requestBudgetMs?: number;
   /** How often an idle event stream sends a comment line. */
   readonly keepaliveMs?: number;
+  /** How long an export waits for its reader before it hangs up (tests lower it). */
+  readonly exportStallMs?: number;
   /** The web client's built files (and where its API and streams are); no client when absent. */
   readonly web?: WebClientOptions | undefined;
 }
@@ -49,6 +51,7 @@ export function createApp({
   clientAddress = () => undefined,
   requestBudgetMs = STORE_LIMITS.requestBudgetMs,
   keepaliveMs = KEEPALIVE_MS,
+  exportStallMs,
   web,
 }: AppOptions): App {
   const app: App = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -68,7 +71,7 @@ export function createApp({
     if (headers) for (const [name, value] of Object.entries(headers)) setResponseHeader(c, name, value);
   });
 
-  restApi(app, { keepaliveMs });
+  restApi(app, { keepaliveMs, ...(exportStallMs !== undefined && { exportStallMs }) });
   graphqlApi(app, { log: logger });
   const index = (c: Context<AppEnv>) => c.json({ name: API_INFO.title, docs: '/docs', openapi: '/openapi.json', graphql: GRAPHQL_PATH, rulesets: '/v1/rulesets' });
   // The web client answers GET / for browsers and its own pages; the index stays at / for any other Accept.

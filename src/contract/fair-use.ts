@@ -71,6 +71,8 @@ export const FAIR_USE_LIMITS = {
   streamBehindBytes: 1024 * 1024,
   /** Exports in progress per client address. */
   exportsPerAddress: 4,
+  /** How long an export waits for its reader to take a line before it hangs up (it resumes with `after`). */
+  exportStallMillis: 10_000,
   /** Seconds a client refused for a cap is told to wait before trying again. */
   capRetryAfterSeconds: 5,
 } as const;

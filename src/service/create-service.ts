@@ -1,5 +1,5 @@
 import type { GameRecord } from '../contract/index.js';
-import { DEFAULT_QUOTA } from '../contract/index.js';
+import { DEFAULT_QUOTA, FAIR_USE_LIMITS } from '../contract/index.js';
 import type { Logger } from '../log.js';
 import { jsonLogger } from '../log.js';
 import type { MetricsSink } from '../metrics.js';
@@ -26,6 +26,8 @@ import type { RandomBytes } from './secrets.js';
 import { secureRandom } from './secrets.js';
 import type { Makers, RequestServices } from './services-over.js';
 import { ServicesOver } from './services-over.js';
+import { createExportService } from './export-service.js';
+import { createSlots } from './stream-slots.js';
 import { createEventStreams } from './streams.js';
 import { createWebhookService } from './webhook-service.js';
 import { countWrite } from './write-metrics.js';
@@ -46,9 +48,10 @@ export interface ServiceOptions {
   /**
    * How event streams learn of moves: `push` from this process's own writes (the local
    * server; the default), `poll` the store every `pollMs` for at most `maxDurationMs` (a
-   * deployed function, which cannot see other instances' writes).
+   * deployed function, which cannot see other instances' writes). `maxBehindBytes` lowers how
+   * far a reader may fall behind before it is cut off (tests).
    */
-  readonly streams?: { readonly mode: 'push' | 'poll'; readonly pollMs?: number; readonly maxDurationMs?: number };
+  readonly streams?: { readonly mode: 'push' | 'poll'; readonly pollMs?: number; readonly maxDurationMs?: number; readonly maxBehindBytes?: number };
   /** The least `turnSeconds` a game may have: 60 unless lowered (MIN_TURN_SECONDS, local tests). */
   readonly minTurnSeconds?: number;
   /**
@@ -150,12 +153,14 @@ export function createService(options: ServiceOptions) {
     const pages = await Promise.all((['open', 'active'] as const).map((status) => store.listMemberships(playerId, { status }, { limit: 100 })));
     return pages.flatMap((p) => p.items.map((m) => m.gameId));
   };
+  const exportSlots = createSlots({ perPlayer: Infinity, perAddress: FAIR_USE_LIMITS.exportsPerAddress, retryAfterSeconds: FAIR_USE_LIMITS.capRetryAfterSeconds, what: 'exports in progress' });
   /** How each service is made over a store; the same for every request. */
   const makers: Makers = {
     players: (over) => createPlayerService(over, players),
     // A literal, not a spread of `over`: this runs for every request that plays.
     games: ({ store, clock, random, maxWriteAttempts, log, meter }) => createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted, cache, metrics: deps.metrics, meter, ...minTurnSeconds }),
     webhooks: (notify) => (n && dispatcher && notify ? createWebhookService({ notify, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null),
+    exports: ({ store }) => createExportService({ store, slots: exportSlots }),
     streams: createEventStreams({ store: deps.store, live, mode: streamMode, ...options.streams, listMemberships: openAndActive }),
   };
   /** The services over `store` (and `notify`): the root ones for background work, a request's within its deadline. */

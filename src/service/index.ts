@@ -16,6 +16,7 @@ export type { Meter, Quotas, RateLimit } from './rate-limit.js';
 export { BOT_SLICE_TURNS, BOT_STALL_MS, type Slice } from './bot-play.js';
 export type { TurnHooks } from './bot-worker.js';
 export type { Holder, Lease } from './stream-slots.js';
+export type { ExportLines } from './export-service.js';
 export type { Scheduler } from './repeat.js';
 export { isStoreFault, unavailable } from './errors.js';
 export { pageOptions } from './list-service.js';

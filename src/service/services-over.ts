@@ -6,7 +6,6 @@ import { createHintService } from './hint-service.js';
 import type { ListService } from './list-service.js';
 import { createListService } from './list-service.js';
 import type { ExportService } from './export-service.js';
-import { createExportService } from './export-service.js';
 import type { RecordService } from './record-service.js';
 import { createRecordService } from './record-service.js';
 import type { PlayerService, PlayerServiceDeps } from './player-service.js';
@@ -20,6 +19,7 @@ export interface Makers {
   readonly players: (over: Over) => PlayerService;
   readonly games: (over: Over) => GameService;
   readonly webhooks: (notify: NotifyStore | null) => WebhookService | null;
+  readonly exports: (over: Over) => ExportService;
   readonly streams: EventStreams;
 }
 
@@ -47,7 +47,7 @@ export class ServicesOver implements RequestServices {
   get games() { return (this.#games ??= this.make.games(this.over)); }
   get lists() { return (this.#lists ??= createListService(this.over)); }
   get records() { return (this.#records ??= createRecordService(this.over)); }
-  get exports() { return (this.#exports ??= createExportService(this.over)); }
+  get exports() { return (this.#exports ??= this.make.exports(this.over)); }
   get hints() { return (this.#hints ??= createHintService(this.over)); }
   get webhooks() { return this.#webhooks === undefined ? (this.#webhooks = this.make.webhooks(this.notify)) : this.#webhooks; }
   get meter() { return this.over.meter ?? null; }
