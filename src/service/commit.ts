@@ -88,7 +88,7 @@ async function commitEntries(deps: GameServiceDeps, previous: GameRecord, base: 
   );
   if (!result.landed) return { lost: result.stored };
   deps.cache?.put(next);
-  deps.onCommitted?.(next, previous.state.version);
+  deps.onCommitted?.(next, previous.state.version, previous.state);
   await projectMemberships(store, deps.log, previous, next);
   return { saved: next };
 }

@@ -1,4 +1,5 @@
 import type { GameRecord } from '../contract/index.js';
+import type { GameState } from '../engine/index.js';
 import { DEFAULT_QUOTA, FAIR_USE_LIMITS } from '../contract/index.js';
 import type { Logger } from '../log.js';
 import { jsonLogger } from '../log.js';
@@ -8,7 +9,7 @@ import type { DeliveryOptions, Keyring } from '../notify/index.js';
 import { DEFAULT_RETRY_SECONDS } from '../notify/index.js';
 import type { Deadline, NotifyStore, Store } from '../store/index.js';
 import { createDispatcher } from './dispatcher.js';
-import { eventsOfEntry } from './events.js';
+import { eventsOfEntry, eventsOfLog } from './events.js';
 import { createLocalFeed } from './feed.js';
 import { createGameCache } from './game-cache.js';
 import { createGameService } from './game-service.js';
@@ -131,18 +132,22 @@ export function createService(options: ServiceOptions) {
   const feed = n && dispatcher && n.feed === 'local' ? createLocalFeed({ dispatcher, notify: n.store, log: deps.log, ...(n.sweepMs !== undefined && { sweepMs: n.sweepMs }), ...(options.scheduler && { schedule: options.scheduler }) }) : null;
   const streamMode = options.streams?.mode ?? 'push';
   const live = streamMode === 'push' ? createLiveEvents() : null;
-  const publish = (game: GameRecord, fromVersion: number) => {
+  const publish = (game: GameRecord, fromVersion: number, from?: GameState) => {
     if (!live || live.idle) return;
     const last = game.pending.at(-1);
     if (last && fromVersion === game.state.version - 1) return live.publish(game.id, [eventsOfEntry(game, last, game.state)]);
+    // A write of several versions (a move and the bots after it, a slice of bot turns): their
+    // entries are in the item, replayed from the state the write started from.
+    const added = game.pending.filter((e) => e.version > fromVersion);
+    if (added.length === game.state.version - fromVersion && (from || fromVersion === 0)) return live.publish(game.id, eventsOfLog(game, added, from));
     void loggedEvents(deps.store, game)
       .then((versions) => live.publish(game.id, versions.filter((v) => v.version > fromVersion)))
       .catch((error: unknown) => deps.log({ level: 'error', msg: 'live events not published', gameId: game.id, error: String(error) }));
   };
-  const onCommitted = (game: GameRecord, fromVersion: number) => {
+  const onCommitted = (game: GameRecord, fromVersion: number, from?: GameState) => {
     countWrite(deps.metrics, game, fromVersion);
     feed?.committed(game);
-    publish(game, fromVersion);
+    publish(game, fromVersion, from);
     if (worker && botToMove(game)) worker.enqueue(game.id);
   };
   const quotas = createQuotas(deps.rateLimit, deps.clock, () => deps.metrics.count(METRIC.rateLimited));

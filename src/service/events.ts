@@ -116,9 +116,9 @@ export async function* eventsOfEntries(game: EventSource, log: AsyncIterable<Log
   }
 }
 
-/** The events of every version of a whole log (oldest first), by replaying it. */
-export function eventsOfLog(game: EventSource, log: readonly LogEntry[]): VersionEvents[] {
-  let state: GameState | undefined;
+/** The events of every version of a whole log (oldest first), by replaying it; or of the entries after `from`, the state they start from. */
+export function eventsOfLog(game: EventSource, log: readonly LogEntry[], from?: GameState): VersionEvents[] {
+  let state: GameState | undefined = from;
   return log.map((entry) => {
     const applied = applyEvent(state, entry.event);
     if (!applied.ok) throw new Error(`game ${game.id} does not replay at version ${entry.version}: ${applied.error.message}`);
