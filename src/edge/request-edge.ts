@@ -105,6 +105,15 @@ export function hangUp(c: Context<AppEnv>): void {
 }
 
 /**
+ * Bytes written to the client's connection that it has not taken yet, as far as this process
+ * holds them (the node server's response buffers what the socket does not take; the node
+ * server does not wait for it to drain). 0 where the platform hands the app no connection.
+ */
+export function unsentBytes(c: Context<AppEnv>): number {
+  return (c.env as { outgoing?: { writableLength?: number } } | undefined)?.outgoing?.writableLength ?? 0;
+}
+
+/**
  * The client behind trusted proxies: X-Forwarded-For is believed only when the connection
  * comes from a proxy named in `trusted`, and then only up to the first hop that is not one
  * (entries left of it could be anything the client wrote).

@@ -50,8 +50,8 @@ export const maskUnexpected: typeof maskError = (error, message, isDev) => {
 };
 
 /**
- * A Pothos plugin that wraps every resolver with the ApiError translation, but graphql's
- * default one: an exposed field only reads its parent's property and throws no ApiError, and
+ * A Pothos plugin that wraps every resolver (and every subscription's subscribe) with the
+ * ApiError translation, but graphql's default one: an exposed field only reads its parent's property and throws no ApiError, and
  * most fields of a response are such reads (every field made from the contract).
  */
 class ApiErrorsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
@@ -60,6 +60,19 @@ class ApiErrorsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
     return (parent, args, context, info) => {
       try {
         const result: unknown = resolver(parent, args, context, info);
+        return result instanceof Promise ? result.catch(rethrow) : result;
+      } catch (error) {
+        return rethrow(error);
+      }
+    };
+  }
+
+  /** A subscription's refusals (a cap on open streams, a missing token) leave the same way. */
+  override wrapSubscribe(subscribe: GraphQLFieldResolver<unknown, Types['Context'], object> | undefined): GraphQLFieldResolver<unknown, Types['Context'], object> | undefined {
+    if (!subscribe) return subscribe;
+    return (parent, args, context, info) => {
+      try {
+        const result: unknown = subscribe(parent, args, context, info);
         return result instanceof Promise ? result.catch(rethrow) : result;
       } catch (error) {
         return rethrow(error);

@@ -53,6 +53,32 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', wake, { once: true });
   });
 
+/** The events of versions after `fromVersion` (the newest alone without reading the log). */
+async function newVersions(polled: Store, game: GameRecord, fromVersion: number): Promise<VersionEvents[]> {
+  const last = game.pending.at(-1);
+  if (last && last.version === game.state.version && fromVersion === last.version - 1) return [eventsOfEntry(game, last, game.state)];
+  const versions: VersionEvents[] = [];
+  for await (const v of loggedVersions(polled, game)) if (v.version > fromVersion) versions.push(v);
+  return versions;
+}
+
+/** A game's events, then (with `player`) only those the player receives, after `after`. */
+const select = (versions: readonly VersionEvents[], after: string, player?: string) =>
+  versions.flatMap((v) => v.events.filter((e) => !player || receives(v, e, player))).filter((e) => positionOf(e) > after);
+
+/** The events of `game` after `position` that `player` receives (all of them without one), replayed from its log a page at a time. */
+async function* replay(store: Store, game: GameRecord, position: string, player?: string): AsyncGenerator<GameEventView> {
+  for await (const v of loggedVersions(store, game)) {
+    for (const event of v.events) if (positionOf(event) > position && (!player || receives(v, event, player))) yield event;
+  }
+}
+
+/** When the event at `position` of `game` happened; '' when it has none. */
+async function timeOf(store: Store, game: GameRecord, position: string): Promise<string> {
+  for await (const v of loggedVersions(store, game)) for (const event of v.events) if (positionOf(event) === position) return event.timestamp;
+  return '';
+}
+
 export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurationMs = 5 * 60_000, pollBudgetMs = 3_000, listMemberships, maxBehindBytes = FAIR_USE_LIMITS.streamBehindBytes }: StreamOptions) {
   const slots = createSlots({ perPlayer: FAIR_USE_LIMITS.streamsPerPlayer, perAddress: FAIR_USE_LIMITS.streamsPerAddress, retryAfterSeconds: FAIR_USE_LIMITS.capRetryAfterSeconds, what: 'open event streams' });
 
@@ -77,19 +103,6 @@ export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurat
     return game;
   }
 
-  /** The events of versions after `fromVersion` (the newest alone without reading the log). */
-  async function newVersions(polled: Store, game: GameRecord, fromVersion: number): Promise<VersionEvents[]> {
-    const last = game.pending.at(-1);
-    if (last && last.version === game.state.version && fromVersion === last.version - 1) return [eventsOfEntry(game, last, game.state)];
-    const versions: VersionEvents[] = [];
-    for await (const v of loggedVersions(polled, game)) if (v.version > fromVersion) versions.push(v);
-    return versions;
-  }
-
-  /** A game's events, then (with `player`) only those the player receives, after `after`. */
-  const select = (versions: readonly VersionEvents[], after: string, player?: string) =>
-    versions.flatMap((v) => v.events.filter((e) => !player || receives(v, e, player))).filter((e) => positionOf(e) > after);
-
   async function* pollGames(gameIds: (polled: Store) => Promise<readonly string[]>, seen: Map<string, { version: number; position: string }>, signal: AbortSignal, player?: string): AsyncGenerator<GameEventView> {
     const until = Date.now() + maxDurationMs;
     while (!signal.aborted && Date.now() < until) {
@@ -113,20 +126,10 @@ export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurat
     }
   }
 
-  /** The events of `game` after `position` that `player` receives (all of them without one), replayed from its log a page at a time. */
-  async function* replay(game: GameRecord, position: string, player?: string): AsyncGenerator<GameEventView> {
-    for await (const v of loggedVersions(store, game)) {
-      for (const event of v.events) if (positionOf(event) > position && (!player || receives(v, event, player))) yield event;
-    }
-  }
-
-  /** When the event at `position` of `game` happened; '' when it has none. */
-  async function timeOf(game: GameRecord, position: string): Promise<string> {
-    for await (const v of loggedVersions(store, game)) for (const event of v.events) if (positionOf(event) === position) return event.timestamp;
-    return '';
-  }
-
   return {
+    /** How far behind a reader may fall, in bytes of events, before it is cut off. */
+    maxBehindBytes,
+
     /**
      * A place for one more stream of `holder` (its player, when it has one, and its address);
      * RATE_LIMITED when either holds all of theirs. Taken before the answer starts, released
@@ -150,7 +153,7 @@ export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurat
       const listening = listen({ game: gameId }, signal, onBehind);
       try {
         const game = await load(gameId);
-        for await (const event of replay(game, position)) {
+        for await (const event of replay(store, game, position)) {
           yield event;
           position = positionOf(event);
         }
@@ -179,13 +182,16 @@ export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurat
       const seen = new Map<string, { version: number; position: string }>();
       try {
         const ids = await listMemberships(store, playerId);
-        const games = await store.getGames(ids);
-        const since = start ? await timeOf(games.find((g) => g.id === start.gameId) ?? (await load(start.gameId)), start.position) : '';
+        const current = await store.getGames(ids);
+        // The game of Last-Event-ID is replayed on from it even when it has finished since.
+        const from = start ? (current.find((g) => g.id === start.gameId) ?? (await load(start.gameId))) : null;
+        const games = from && !current.includes(from) ? [from, ...current] : current;
+        const since = start && from ? await timeOf(store, from, start.position) : '';
         for (const game of games) {
           let position = eventPosition(game.state.version, 999);
           if (start) {
             const own = game.id === start.gameId;
-            for await (const event of replay(game, own ? start.position : '', playerId)) {
+            for await (const event of replay(store, game, own ? start.position : '', playerId)) {
               if (!own && event.timestamp <= since) continue;
               yield event;
               position = positionOf(event);

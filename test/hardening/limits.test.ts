@@ -12,10 +12,8 @@ import { seededRandom } from '../support/random.js';
 import { useEmbeddedStore } from '../support/store.js';
 import { expectGraphQLCodes, expectProblem, headersFor, reportFigures, send, tally } from './support.js';
 
-/*
- * The limits: body size, GraphQL depth, cost and batching, page sizes, name lengths, ids
- * checked before any store call, and the quotas in cost units per token and per address.
- */
+// The limits: body size, GraphQL depth, cost and batching, page sizes, name lengths, ids
+// checked before any store call, and the quotas in cost units per token and per address.
 
 const ctx = useEmbeddedStore();
 let app: App, faults: FaultyClient;
@@ -348,12 +346,11 @@ describe('quotas: 1 cost unit per second, 3 at once', () => {
     tally(figures, 'rateLimited');
   });
 
-  it('registrations are limited per client address, as the platform reports it: a token\'s quota of them', async () => {
+  it('registrations are limited per client address, as the platform reports it: one costs 3 units, the whole burst', async () => {
     now += 60_000;
     expect((await register('198.51.100.7')).status).toBe(201);
     const refused = await register('198.51.100.7');
     expect(expectProblem(refused)).toBe('RATE_LIMITED');
-    // A registration costs 3 units, the whole burst: the next one in 3 s.
     expect(refused.headers.get('retry-after')).toBe('3');
     expect((await register('198.51.100.8')).status).toBe(201);
     tally(figures, 'rateLimited');

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { GameEventView } from '../../contract/index.js';
 import { GameEventSchema, ApiError, OPERATIONS } from '../../contract/index.js';
-import { hangUp } from '../../edge/index.js';
+import { hangUp, unsentBytes } from '../../edge/index.js';
 import type { Lease } from '../../service/index.js';
 import { positionOfId } from '../../service/index.js';
 import type { App, AppEnv } from '../env.js';
@@ -61,12 +61,14 @@ const myEvents = operationRoute({
 type Events = (signal: AbortSignal, onBehind: () => void) => AsyncGenerator<GameEventView>;
 
 /** Writes `events` to an SSE response with keep-alive comments, until the client leaves or falls behind; then gives `lease` back. */
-function sse(c: Context<AppEnv>, events: Events, keepaliveMs: number, lease: Lease) {
+function sse(c: Context<AppEnv>, events: Events, keepaliveMs: number, lease: Lease, maxBehindBytes: number) {
   return streamSSE(c, async (out) => {
     const done = new AbortController();
     out.onAbort(() => done.abort());
     // A reader too far behind: the stream ends and its connection is cut (it reconnects with Last-Event-ID).
+    // Its place is given back at once: its last write may never finish on a socket nobody reads.
     const behind = () => {
+      lease.release();
       done.abort();
       out.abort();
       hangUp(c);
@@ -77,6 +79,11 @@ function sse(c: Context<AppEnv>, events: Events, keepaliveMs: number, lease: Lea
       for await (const event of events(done.signal, behind)) {
         if (done.signal.aborted) break;
         await out.writeSSE({ id: event.id, event: event.type, data: JSON.stringify(event) });
+        // Its events may pile up below the stream too, in the connection's buffer.
+        if (unsentBytes(c) > maxBehindBytes) {
+          behind();
+          break;
+        }
       }
     } finally {
       clearInterval(keepalive);
@@ -95,7 +102,7 @@ export function eventRoutes(app: App, keepaliveMs = KEEPALIVE_MS): void {
     const version = c.req.valid('query').after;
     const streams = services(c).streams;
     const lease = streams.lease({ address: c.get('client') });
-    return sse(c, (signal, behind) => streams.game(gameId, { ...(eventId && { eventId }), ...(version !== undefined && { version }) }, signal, behind), keepaliveMs, lease) as never;
+    return sse(c, (signal, behind) => streams.game(gameId, { ...(eventId && { eventId }), ...(version !== undefined && { version }) }, signal, behind), keepaliveMs, lease, streams.maxBehindBytes) as never;
   });
 
   app.openapi(myEvents, async (c) => {
@@ -104,6 +111,6 @@ export function eventRoutes(app: App, keepaliveMs = KEEPALIVE_MS): void {
     if (eventId && !positionOfId(eventId)) throw new ApiError('VALIDATION_FAILED', 'Last-Event-ID is not an event id', { field: 'Last-Event-ID' });
     const streams = services(c).streams;
     const lease = streams.lease({ player: player.id, address: c.get('client') });
-    return sse(c, (signal, behind) => streams.player(player.id, eventId, signal, behind), keepaliveMs, lease) as never;
+    return sse(c, (signal, behind) => streams.player(player.id, eventId, signal, behind), keepaliveMs, lease, streams.maxBehindBytes) as never;
   });
 }
