@@ -33,14 +33,18 @@ export function toGraphQLError(error: ApiError): GraphQLError {
   return createGraphQLError(error.message, { extensions: { ...graphqlExtensions(error), ...http } });
 }
 
+/** What a masked error hid, or the store fault behind an UNAVAILABLE: logged, never sent. */
+const causes = new WeakMap<GraphQLError, unknown>();
+
 function rethrow(error: unknown): never {
   if (error instanceof ApiError) throw toGraphQLError(error);
-  if (isStoreFault(error)) throw toGraphQLError(unavailable());
+  if (isStoreFault(error)) {
+    const answer = toGraphQLError(unavailable());
+    causes.set(answer, error);
+    throw answer;
+  }
   throw error; // unexpected: masked, and logged with its cause by useApiErrorCodes
 }
-
-/** What a masked error hid: logged, never sent. */
-const causes = new WeakMap<GraphQLError, unknown>();
 
 /** Yoga's masking, remembering each masked error's cause for the log. */
 export const maskUnexpected: typeof maskError = (error, message, isDev) => {
@@ -103,29 +107,45 @@ function withApiCode(error: GraphQLError): GraphQLError {
 const isResult = (value: unknown): value is ExecutionResult =>
   typeof value === 'object' && value !== null && !(Symbol.asyncIterator in value);
 
-/**
- * Gives every error of a result an API code: GraphQL validation and syntax errors and bad
- * variables become VALIDATION_FAILED (Yoga keeps its HTTP 400), masked errors INTERNAL, and
- * logs every unexpected error with its cause under `requestId`.
- */
-export function withApiCodes(result: ExecutionResult, log: Logger, requestId: string | undefined): ExecutionResult {
-  if (!result.errors?.length) return result;
-  for (const error of result.errors) {
-    if (!error.extensions?.['unexpected']) continue;
-    const cause = causes.get(error) ?? error;
-    const { name, message, stack } = cause instanceof Error ? cause : { name: 'Error', message: String(cause), stack: undefined };
-    log({ level: 'error', msg: 'request failed', requestId, code: 'INTERNAL', error: { name, message, stack } });
-  }
-  return { ...result, errors: result.errors.map(withApiCode) };
+/** The request a result answers: its id, and where to say that it failed on the server's side. */
+export interface FailureSink {
+  readonly requestId: string | undefined;
+  /** Told the code of an error of the server's side (a 5xx code), which the request's log line then carries. */
+  readonly failed?: (code: ApiErrorCode) => void;
 }
 
-/** `withApiCodes` on every response Yoga makes, under the id `requestIdOf` gives its request. */
-export function useApiErrorCodes(log: Logger, requestIdOf: (request: Request) => string | undefined): Plugin<Record<string, unknown>> {
+const errorFields = (cause: unknown) => {
+  const { name, message, stack } = cause instanceof Error ? cause : { name: 'Error', message: String(cause), stack: undefined };
+  return { name, message, stack };
+};
+
+/**
+ * Gives every error of a result an API code: GraphQL validation and syntax errors and bad
+ * variables become VALIDATION_FAILED (Yoga keeps its HTTP 400), masked errors INTERNAL. An
+ * error of the server's side (INTERNAL, UNAVAILABLE) is logged at error level with its code
+ * and cause under the request id, as REST logs its 500s and 503s, and reported to `sink`:
+ * a GraphQL response that carries one may still have status 200.
+ */
+export function withApiCodes(result: ExecutionResult, log: Logger, sink: FailureSink): ExecutionResult {
+  if (!result.errors?.length) return result;
+  const errors = result.errors.map(withApiCode);
+  result.errors.forEach((error, i) => {
+    const code = errors[i]!.extensions['code'] as ApiErrorCode;
+    if (API_ERRORS[code].status < 500) return;
+    const cause = causes.get(error) ?? (error.originalError instanceof Error ? causes.get(error.originalError as GraphQLError) : undefined);
+    log({ level: 'error', msg: 'request failed', requestId: sink.requestId, code, ...(cause !== undefined || code === 'INTERNAL' ? { error: errorFields(cause ?? error) } : {}) });
+    sink.failed?.(code);
+  });
+  return { ...result, errors };
+}
+
+/** `withApiCodes` on every response Yoga makes, for the request `sinkOf` finds. */
+export function useApiErrorCodes(log: Logger, sinkOf: (request: Request) => FailureSink): Plugin<Record<string, unknown>> {
   return {
     onResultProcess({ result, setResult, request }) {
-      const requestId = requestIdOf(request);
-      if (Array.isArray(result)) setResult(result.map((one: ExecutionResult) => withApiCodes(one, log, requestId)));
-      else if (isResult(result)) setResult(withApiCodes(result, log, requestId));
+      const sink = sinkOf(request);
+      if (Array.isArray(result)) setResult(result.map((one: ExecutionResult) => withApiCodes(one, log, sink)));
+      else if (isResult(result)) setResult(withApiCodes(result, log, sink));
     },
   };
 }
