@@ -1,4 +1,4 @@
-import type { GameRecord } from '../contract/index.js';
+import type { ErrorReason, GameRecord } from '../contract/index.js';
 import { ApiError, fromRuleError, turnDeadline } from '../contract/index.js';
 import type { GameState, RuleError } from '../engine/index.js';
 import { MAX_TIMEOUTS, timeoutTurn } from '../engine/index.js';
@@ -50,7 +50,7 @@ export async function sweepDeadlines(deps: GameServiceDeps, limit = 100): Promis
  */
 export function refusalOf(state: GameState, seat: number, error: RuleError): ApiError {
   const timeouts = state.seats[seat]?.timeouts ?? 0;
-  if (timeouts > 0 && error.code === 'NOT_YOUR_TURN') return new ApiError('NOT_YOUR_TURN', `your turn timed out: ${error.message} now`, { reason: 'TURN_TIMED_OUT' });
+  if (timeouts > 0 && error.code === 'NOT_YOUR_TURN') return new ApiError('NOT_YOUR_TURN', `your turn timed out: ${error.message} now`, { reason: 'TURN_TIMED_OUT' satisfies ErrorReason });
   if (timeouts >= MAX_TIMEOUTS && error.code === 'ALREADY_RESIGNED') {
     return new ApiError('GAME_NOT_ACTIVE', `your seat was resigned: ${MAX_TIMEOUTS} of its turns in a row timed out`);
   }
