@@ -599,6 +599,53 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The stable code of a refusal: REST sends it as the problem's `code`, GraphQL as `errors[].extensions.code` (with `extensions.status`, the HTTP status REST answers with). Each value: its status, what it means, and what a client should do. Every operation's documentation lists the codes it can answer; GraphQL's endpoint itself can answer VALIDATION_FAILED, METHOD_NOT_ALLOWED, NOT_ACCEPTABLE, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, INTERNAL before any field runs.
+         *
+         *     - `VALIDATION_FAILED`: 400: The request is not valid. Fix the request as `errors` says (each problem with its path); sent again unchanged it is refused again.
+         *     - `UNAUTHENTICATED`: 401: A valid bearer token is required. Send `Authorization: Bearer <token>` with a token the API gave (registration, or a personal or OAuth token); a lost or revoked token is not coming back: get a new one.
+         *     - `FORBIDDEN`: 403: You may not do this. Do not repeat it: the caller may not do this (the detail says why, e.g. it has no seat in the game). Act only where the caller sits or owns the resource.
+         *     - `INSUFFICIENT_SCOPE`: 403: The token lacks a scope this operation needs. Ask the player for a token with the scopes `requiredScopes` names (a new authorization), or leave this operation out of the app.
+         *     - `INVITATION_REQUIRED`: 403: This private game is joined by invitation. Join with the game's invitation code, or ask one of its players to invite you.
+         *     - `NOT_FOUND`: 404: Not found. Check the id and the path; a missing resource stays missing, so do not retry. Offer the player a list (games, lobby) instead.
+         *     - `METHOD_NOT_ALLOWED`: 405: Method not allowed. Send GraphQL with POST (a query may also use GET).
+         *     - `NOT_ACCEPTABLE`: 406: No acceptable response type. Accept `application/json` or `application/graphql-response+json`.
+         *     - `NOT_YOUR_TURN`: 409: It is not your turn. Wait for your turn: re-read the game (or follow its events) and act when `turn.seat` is yours. `reason: TURN_TIMED_OUT` says your turn ran out and the server ended it.
+         *     - `GAME_NOT_ACTIVE`: 409: The game is not active. Re-read the game: it has not started, is over, or you resigned. Only an active game takes moves; join or start another.
+         *     - `GAME_NOT_OPEN`: 409: The game is no longer open. The game has started or was cancelled: a started game is left by resigning; to play, join or create another game.
+         *     - `GAME_NOT_FINISHED`: 409: The game is not finished. Ask again once the game's status is `finished` (follow its events, or poll it).
+         *     - `GAME_FULL`: 409: The game has no free seat. Join another game (the lobby lists open ones) or create one.
+         *     - `LIMIT_REACHED`: 409: A limit of your account is reached. Free one first (e.g. delete a webhook you no longer need), then repeat; `limit` says how many are allowed.
+         *     - `TOURNAMENT_CLOSED`: 409: The tournament takes no more players. Join a tournament that has not started yet, or create one.
+         *     - `ALREADY_SEATED`: 409: You already have a seat in this game. Nothing to fix: the caller already sits in the game. Read it and play on.
+         *     - `VERSION_CONFLICT`: 412: The game is no longer at the expected version. Re-read the game (it is at `currentVersion`), decide again on what it shows now, and send that decision with a new idempotency key.
+         *     - `PAYLOAD_TOO_LARGE`: 413: The request body is too large. Send a smaller body; the detail names the limit. Bodies this API needs are far below it.
+         *     - `UNSUPPORTED_MEDIA_TYPE`: 415: The request body must be JSON. Send the body as JSON with `Content-Type: application/json`.
+         *     - `ILLEGAL_MOVE`: 422: The rules do not allow this move. Do not repeat the move: `reason` names the rule. Offer the player only what the turn lists (`canRoll`, `announceable`, `available`).
+         *     - `IDEMPOTENCY_KEY_REUSED`: 422: This idempotency key was used for a different request. Use a fresh key for each new action; repeat a key only with the very request it was first sent with.
+         *     - `RATE_LIMITED`: 429: Too many requests. Wait `Retry-After` seconds, then repeat the request; spread your requests out (poll with `If-None-Match`, or follow events).
+         *     - `INTERNAL`: 500: Internal error. A fault of the server: report it with the `requestId`. Repeating the request with the same idempotency key is safe.
+         *     - `UNAVAILABLE`: 503: The service is briefly unavailable; retry the same request. Repeat the same request, with the same idempotency key, after `Retry-After` seconds: it is applied at most once.
+         * @enum {string}
+         */
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "INSUFFICIENT_SCOPE" | "INVITATION_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "NOT_YOUR_TURN" | "GAME_NOT_ACTIVE" | "GAME_NOT_OPEN" | "GAME_NOT_FINISHED" | "GAME_FULL" | "LIMIT_REACHED" | "TOURNAMENT_CLOSED" | "ALREADY_SEATED" | "VERSION_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ILLEGAL_MOVE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
+        /**
+         * @description Which rule refused a request, beside its `code` (REST: the problem's `reason`; GraphQL: `extensions.reason`). Each value: the code it comes with, what it means, and what a client should do.
+         *
+         *     - `MUST_ROLL_FIRST`: With ILLEGAL_MOVE. Scoring (or, where the ruleset says so, announcing) needs a roll first. Roll first: `turn.canRoll` is true before the first roll.
+         *     - `NO_ROLLS_LEFT`: With ILLEGAL_MOVE. Every roll of the turn is used. Score a box. Offer only the boxes of `turn.available`.
+         *     - `INVALID_KEEP`: With ILLEGAL_MOVE. The kept positions are not valid: out of range, named twice, any on the first roll, or every die. Keep positions of the last roll (0 to dice - 1), each once and not all of them; keep nothing on the first roll.
+         *     - `BOX_FILLED`: With ILLEGAL_MOVE. The box already holds a score. Choose an empty box. Offer only the boxes of `turn.available`.
+         *     - `BOX_NOT_AVAILABLE`: With ILLEGAL_MOVE. The column's order (down, up, announce) or this turn's announcement does not allow this box now. Offer only the boxes of `turn.available`.
+         *     - `ANNOUNCE_TOO_LATE`: With ILLEGAL_MOVE. Announcements are made before the second roll. Roll or score this turn; announce in a later turn before its second roll.
+         *     - `ANNOUNCE_NOT_ALLOWED`: With ILLEGAL_MOVE. The ruleset has no announce column, or this turn already has its announcement. Announce only a category of `turn.announceable` (empty when none is possible).
+         *     - `MUST_ANNOUNCE`: With ILLEGAL_MOVE. Only the announce column has room and nothing is announced yet (`turn.mustAnnounce`). Announce a category of `turn.announceable`, then roll or score.
+         *     - `UNKNOWN_CATEGORY`: With ILLEGAL_MOVE. The game's ruleset has no such category. Use a category id of the game's ruleset (its `categories[].id`; people see the `label`).
+         *     - `UNKNOWN_COLUMN`: With ILLEGAL_MOVE. The game's ruleset has no such column. Use a column id of the game's ruleset (its `columns[].id`; people see the `name`).
+         *     - `TURN_TIMED_OUT`: With NOT_YOUR_TURN. The caller's turn ran out before this request arrived: the server ended it by the timeout rule (a `timeout` in the move log) and another seat is to move. Re-read the game and show the player what the timeout wrote; act again on their next turn. A third timed-out turn in a row resigns the seat.
+         * @enum {string}
+         */
+        ErrorReason: "MUST_ROLL_FIRST" | "NO_ROLLS_LEFT" | "INVALID_KEEP" | "BOX_FILLED" | "BOX_NOT_AVAILABLE" | "ANNOUNCE_TOO_LATE" | "ANNOUNCE_NOT_ALLOWED" | "MUST_ANNOUNCE" | "UNKNOWN_CATEGORY" | "UNKNOWN_COLUMN" | "TURN_TIMED_OUT";
         JoinGame: {
             /**
              * @description Your contribution to the dice (1 to 64 visible ASCII characters other than "|"): every roll of the game mixes in each seat's client seed, so the server's seed alone does not decide them. See the proof.
@@ -637,10 +684,10 @@ export interface components {
             title: string;
             status: number;
             detail: string;
-            /** @enum {string} */
-            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "INSUFFICIENT_SCOPE" | "INVITATION_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "NOT_YOUR_TURN" | "GAME_NOT_ACTIVE" | "GAME_NOT_OPEN" | "GAME_NOT_FINISHED" | "GAME_FULL" | "LIMIT_REACHED" | "TOURNAMENT_CLOSED" | "ALREADY_SEATED" | "VERSION_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ILLEGAL_MOVE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
-            /** @description For ILLEGAL_MOVE: the rule that refused the move. */
-            reason?: components["schemas"]["IllegalMoveReason"];
+            /** @description The stable code of the refusal: `ErrorCode` lists every code with its status, meaning and what to do. */
+            code: components["schemas"]["ErrorCode"];
+            /** @description For ILLEGAL_MOVE: the rule that refused the move; for NOT_YOUR_TURN: `TURN_TIMED_OUT` when the caller's turn ran out. `ErrorReason` lists every reason. */
+            reason?: components["schemas"]["ErrorReason"];
             /** @description For VERSION_CONFLICT: the version the game is at. */
             currentVersion?: number;
             errors?: {
@@ -651,11 +698,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /**
-         * @description For ILLEGAL_MOVE: the rule that refused the move.
-         * @enum {string}
-         */
-        IllegalMoveReason: "MUST_ROLL_FIRST" | "NO_ROLLS_LEFT" | "INVALID_KEEP" | "BOX_FILLED" | "BOX_NOT_AVAILABLE" | "ANNOUNCE_TOO_LATE" | "ANNOUNCE_NOT_ALLOWED" | "MUST_ANNOUNCE" | "UNKNOWN_CATEGORY" | "UNKNOWN_COLUMN";
         RegisterPlayer: {
             /**
              * @description Trimmed; no control characters.
@@ -718,22 +760,58 @@ export interface components {
          */
         RulesetId: "yamb-classic" | "jamb" | "yams-5" | "yams-6";
         /**
-         * @description A column of a score sheet. Which columns a game has, their names and fill order, depend on its ruleset.
+         * @description A column of a score sheet. Which columns a game has, their names and fill order, depend on its ruleset: requests and views carry the id, people see the ruleset's `name` for it.
+         *
+         *     - `down`: Shown as "Down" in yamb-classic, jamb.
+         *     - `up`: Shown as "Up" in yamb-classic, jamb.
+         *     - `free`: Shown as "Free" in yamb-classic, jamb; "Score" in yams-5, yams-6.
+         *     - `announce`: Shown as "Announce" in yamb-classic; "Announced" in jamb.
          * @enum {string}
          */
         ColumnId: "down" | "up" | "free" | "announce";
         /**
          * @description How a column is filled.
+         *
+         *     - `down`: Top to bottom: only the topmost empty box is available.
+         *     - `up`: Bottom to top: only the bottommost empty box is available.
+         *     - `free`: Any empty box, in any order.
+         *     - `announce`: Only the box of the category announced this turn.
          * @enum {string}
          */
         ColumnOrder: "down" | "up" | "free" | "announce";
         /**
-         * @description A category (row) of a score sheet. Each ruleset uses a subset in its own order, with its own label and scoring.
+         * @description A category (row) of a score sheet. Each ruleset uses a subset in its own order, with its own label and scoring: requests and views carry the id, people see the ruleset's `label` for it.
+         *
+         *     - `ones`: Shown as "Ones" in every ruleset.
+         *     - `twos`: Shown as "Twos" in every ruleset.
+         *     - `threes`: Shown as "Threes" in every ruleset.
+         *     - `fours`: Shown as "Fours" in every ruleset.
+         *     - `fives`: Shown as "Fives" in every ruleset.
+         *     - `sixes`: Shown as "Sixes" in every ruleset.
+         *     - `max`: Shown as "Max" in yamb-classic, jamb.
+         *     - `min`: Shown as "Min" in yamb-classic, jamb.
+         *     - `trips`: Shown as "Trips" in jamb.
+         *     - `threeOfAKind`: Shown as "Three of a kind" in yams-5.
+         *     - `square`: Shown as "Square" in yams-5, yams-6.
+         *     - `straight`: Shown as "Straight" in yamb-classic, jamb.
+         *     - `smallStraight`: Shown as "Sequence 4" in yams-5.
+         *     - `largeStraight`: Shown as "Sequence 5" in yams-5, yams-6.
+         *     - `fullHouse`: Shown as "Full House" in yamb-classic; "Full" in jamb; "Full house" in yams-5, yams-6.
+         *     - `twoTriples`: Shown as "Two three of a kind" in yams-6.
+         *     - `poker`: Shown as "Poker" in yamb-classic, jamb.
+         *     - `chance`: Shown as "Luck" in yams-5, yams-6.
+         *     - `yamb`: Shown as "Yamb" in yamb-classic; "Jamb" in jamb.
+         *     - `yams`: Shown as "Yams" in yams-5, yams-6.
+         *     - `yamsSix`: Shown as "Yams 6 dice" in yams-6.
          * @enum {string}
          */
         CategoryId: "ones" | "twos" | "threes" | "fours" | "fives" | "sixes" | "max" | "min" | "trips" | "threeOfAKind" | "square" | "straight" | "smallStraight" | "largeStraight" | "fullHouse" | "twoTriples" | "poker" | "chance" | "yamb" | "yams" | "yamsSix";
         /**
          * @description The part of a column a category belongs to; subtotals are per section.
+         *
+         *     - `upper`: The number boxes (Ones to Sixes).
+         *     - `middle`: Max and Min.
+         *     - `lower`: The combinations.
          * @enum {string}
          */
         Section: "upper" | "middle" | "lower";
@@ -773,16 +851,26 @@ export interface components {
         };
         /**
          * @description What a met combination scores.
+         *
+         *     - `matching`: The matching dice plus `points`.
+         *     - `allDice`: Every die plus `points`.
+         *     - `fixed`: `points` only.
          * @enum {string}
          */
         ScoreBasis: "matching" | "allDice" | "fixed";
         /**
          * @description When the upper bonus is decided.
+         *
+         *     - `complete`: Once all six number boxes of the column are filled.
+         *     - `reached`: As soon as the running upper total reaches the threshold; it cannot be lost.
          * @enum {string}
          */
         UpperBonusWhen: "complete" | "reached";
         /**
          * @description When a category may be announced. Never after the second roll.
+         *
+         *     - `beforeSecondRoll`: Before the first roll or right after it.
+         *     - `afterFirstRoll`: Only after the first roll, before the second.
          * @enum {string}
          */
         AnnounceWindow: "beforeSecondRoll" | "afterFirstRoll";
@@ -1761,7 +1849,7 @@ export interface components {
             dice: components["schemas"]["Dice"];
             /** @description The turn being played; null unless the game is active. */
             turn: components["schemas"]["Turn"] | null;
-            /** @description Seats with the best total once finished (several on a tie, none if every player resigned); null before. */
+            /** @description Seats with the best total once finished (several on a tie); only a seat that did not resign wins, so none when every player resigned. Null before. */
             winners: components["schemas"]["Winner"][] | null;
             /** @description The move that created this version. */
             lastMove: components["schemas"]["Move"] | null;
@@ -1780,7 +1868,7 @@ export interface components {
             sheet: components["schemas"]["SheetColumn"][];
             /** @description The grand total so far. */
             total: number;
-            /** @description Once finished: 1 for the best total, equal totals share a place, resigned seats share the last. Null before. */
+            /** @description Once finished: 1 for the best total, equal totals share a place; resigned seats come after every other seat, ranked among themselves by total. Null before. */
             place: number | null;
         };
         /**
@@ -1819,13 +1907,21 @@ export interface components {
              * @example 86400
              */
             turnSeconds: number | null;
-            /** @description Who finds an open game: `private` (the default) is joined by its id; `public` is listed in the lobby while it has free seats. */
+            /**
+             * @description Who finds an open game: `private` (the default) is joined by its id; `public` is listed in the lobby while it has free seats.
+             *
+             *     - `private`: Joined by its id only.
+             *     - `public`: Listed in the lobby (`GET /v1/lobby`) while seats are free.
+             */
             visibility: components["schemas"]["Visibility"];
             /** @description Whether the player to move may ask for a hint (`GET /v1/games/{id}/hint`). */
             hints: boolean;
         };
         /**
          * @description Who finds an open game: `private` (the default) is joined by its id; `public` is listed in the lobby while it has free seats.
+         *
+         *     - `private`: Joined by its id only.
+         *     - `public`: Listed in the lobby (`GET /v1/lobby`) while seats are free.
          * @enum {string}
          */
         Visibility: "private" | "public";
@@ -2056,7 +2152,31 @@ export interface components {
              * @enum {string}
              */
             type: "announce";
-            /** @description A category (row) of a score sheet. Each ruleset uses a subset in its own order, with its own label and scoring. */
+            /**
+             * @description A category (row) of a score sheet. Each ruleset uses a subset in its own order, with its own label and scoring: requests and views carry the id, people see the ruleset's `label` for it.
+             *
+             *     - `ones`: Shown as "Ones" in every ruleset.
+             *     - `twos`: Shown as "Twos" in every ruleset.
+             *     - `threes`: Shown as "Threes" in every ruleset.
+             *     - `fours`: Shown as "Fours" in every ruleset.
+             *     - `fives`: Shown as "Fives" in every ruleset.
+             *     - `sixes`: Shown as "Sixes" in every ruleset.
+             *     - `max`: Shown as "Max" in yamb-classic, jamb.
+             *     - `min`: Shown as "Min" in yamb-classic, jamb.
+             *     - `trips`: Shown as "Trips" in jamb.
+             *     - `threeOfAKind`: Shown as "Three of a kind" in yams-5.
+             *     - `square`: Shown as "Square" in yams-5, yams-6.
+             *     - `straight`: Shown as "Straight" in yamb-classic, jamb.
+             *     - `smallStraight`: Shown as "Sequence 4" in yams-5.
+             *     - `largeStraight`: Shown as "Sequence 5" in yams-5, yams-6.
+             *     - `fullHouse`: Shown as "Full House" in yamb-classic; "Full" in jamb; "Full house" in yams-5, yams-6.
+             *     - `twoTriples`: Shown as "Two three of a kind" in yams-6.
+             *     - `poker`: Shown as "Poker" in yamb-classic, jamb.
+             *     - `chance`: Shown as "Luck" in yams-5, yams-6.
+             *     - `yamb`: Shown as "Yamb" in yamb-classic; "Jamb" in jamb.
+             *     - `yams`: Shown as "Yams" in yams-5, yams-6.
+             *     - `yamsSix`: Shown as "Yams 6 dice" in yams-6.
+             */
             category: components["schemas"]["CategoryId"];
         };
         ScoreAction: {
@@ -2065,9 +2185,40 @@ export interface components {
              * @enum {string}
              */
             type: "score";
-            /** @description A column of a score sheet. Which columns a game has, their names and fill order, depend on its ruleset. */
+            /**
+             * @description A column of a score sheet. Which columns a game has, their names and fill order, depend on its ruleset: requests and views carry the id, people see the ruleset's `name` for it.
+             *
+             *     - `down`: Shown as "Down" in yamb-classic, jamb.
+             *     - `up`: Shown as "Up" in yamb-classic, jamb.
+             *     - `free`: Shown as "Free" in yamb-classic, jamb; "Score" in yams-5, yams-6.
+             *     - `announce`: Shown as "Announce" in yamb-classic; "Announced" in jamb.
+             */
             column: components["schemas"]["ColumnId"];
-            /** @description A category (row) of a score sheet. Each ruleset uses a subset in its own order, with its own label and scoring. */
+            /**
+             * @description A category (row) of a score sheet. Each ruleset uses a subset in its own order, with its own label and scoring: requests and views carry the id, people see the ruleset's `label` for it.
+             *
+             *     - `ones`: Shown as "Ones" in every ruleset.
+             *     - `twos`: Shown as "Twos" in every ruleset.
+             *     - `threes`: Shown as "Threes" in every ruleset.
+             *     - `fours`: Shown as "Fours" in every ruleset.
+             *     - `fives`: Shown as "Fives" in every ruleset.
+             *     - `sixes`: Shown as "Sixes" in every ruleset.
+             *     - `max`: Shown as "Max" in yamb-classic, jamb.
+             *     - `min`: Shown as "Min" in yamb-classic, jamb.
+             *     - `trips`: Shown as "Trips" in jamb.
+             *     - `threeOfAKind`: Shown as "Three of a kind" in yams-5.
+             *     - `square`: Shown as "Square" in yams-5, yams-6.
+             *     - `straight`: Shown as "Straight" in yamb-classic, jamb.
+             *     - `smallStraight`: Shown as "Sequence 4" in yams-5.
+             *     - `largeStraight`: Shown as "Sequence 5" in yams-5, yams-6.
+             *     - `fullHouse`: Shown as "Full House" in yamb-classic; "Full" in jamb; "Full house" in yams-5, yams-6.
+             *     - `twoTriples`: Shown as "Two three of a kind" in yams-6.
+             *     - `poker`: Shown as "Poker" in yamb-classic, jamb.
+             *     - `chance`: Shown as "Luck" in yams-5, yams-6.
+             *     - `yamb`: Shown as "Yamb" in yamb-classic; "Jamb" in jamb.
+             *     - `yams`: Shown as "Yams" in yams-5, yams-6.
+             *     - `yamsSix`: Shown as "Yams 6 dice" in yams-6.
+             */
             category: components["schemas"]["CategoryId"];
         };
         ResignAction: {
@@ -2811,7 +2962,7 @@ export interface components {
             player: components["schemas"]["PlayerRef"] | null;
             /** @description The grand total. */
             total: number;
-            /** @description 1 for the best; equal totals share a place; resigned seats share the last. */
+            /** @description 1 for the best; equal totals share a place; resigned seats come after every other seat, ranked among themselves by total. */
             place: number;
         };
         /** @description A winning seat. */
@@ -3998,7 +4149,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `GAME_FULL`: The game has no free seat. `ALREADY_SEATED`: You already have a seat in this game. */
+            /** @description `GAME_FULL`: The game has no free seat. `ALREADY_SEATED`: You already have a seat in this game. `GAME_NOT_OPEN`: The game is no longer open. */
             409: {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */

@@ -15,7 +15,7 @@ const player = PlayerRefSchema.openapi({ description: 'The player of that seat.'
 const turn = int('The turn number, from 1, counting every seat\'s turns.');
 
 const PlaceSchema = z
-  .object({ seat, player: PlayerRefSchema.nullable().openapi({ description: 'The player of that seat.' }), total: int('The grand total.'), place: int('1 for the best; equal totals share a place; resigned seats share the last.') })
+  .object({ seat, player: PlayerRefSchema.nullable().openapi({ description: 'The player of that seat.' }), total: int('The grand total.'), place: int('1 for the best; equal totals share a place; resigned seats come after every other seat, ranked among themselves by total.') })
   .openapi('Place', { description: 'A seat\'s final standing.' });
 
 /** What each event type's `data` holds besides `gameId` and `version`, and when it is sent. */

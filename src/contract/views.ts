@@ -61,7 +61,7 @@ export const SeatSchema = z
     resigned: z.boolean().openapi({ description: 'Whether the player resigned (it ranks last).' }),
     sheet: z.array(SheetColumnSchema).openapi({ description: "The score sheet, one entry per column in the ruleset's order." }),
     total: int('The grand total so far.'),
-    place: z.number().int().nullable().openapi({ description: 'Once finished: 1 for the best total, equal totals share a place, resigned seats share the last. Null before.' }),
+    place: z.number().int().nullable().openapi({ description: 'Once finished: 1 for the best total, equal totals share a place; resigned seats come after every other seat, ranked among themselves by total. Null before.' }),
   })
   .openapi('Seat', { description: 'A seat of a game: its player and score sheet.' });
 
@@ -148,7 +148,7 @@ export const GameSchema = z
     options: GameOptionsSchema.openapi({ description: 'What the creator chose beside ruleset and seats.' }),
     dice: DiceSchema.openapi({ description: 'The commitment to the dice (SHA-256 of the secret seed), the same from creation to the end; GET /v1/games/{id}/proof reveals the seed once the game is finished.' }),
     turn: TurnSchema.nullable().openapi({ description: 'The turn being played; null unless the game is active.' }),
-    winners: z.array(WinnerSchema).nullable().openapi({ description: 'Seats with the best total once finished (several on a tie, none if every player resigned); null before.' }),
+    winners: z.array(WinnerSchema).nullable().openapi({ description: 'Seats with the best total once finished (several on a tie); only a seat that did not resign wins, so none when every player resigned. Null before.' }),
     lastMove: MoveSchema.nullable().openapi({ description: 'The move that created this version.' }),
   })
   .openapi('Game', {

@@ -3,6 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import pkg from '../../package.json' with { type: 'json' };
 import type { App, AppEnv } from '../edge/index.js';
 import { problemResponse, validationError } from '../edge/index.js';
+import { ErrorCodeSchema, ErrorReasonSchema } from '../contract/index.js';
 import { docsRoutes } from './docs.js';
 import { openApiDocument } from './document.js';
 import { registerProblemExamples } from './openapi.js';
@@ -15,6 +16,8 @@ import { rulesetRoutes } from './routes/rulesets.js';
 import { sheetRoutes } from './routes/sheets.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { KEEPALIVE_MS, eventRoutes } from './routes/events.js';
+
+const CATALOGUE_SCHEMAS = { ErrorCode: ErrorCodeSchema, ErrorReason: ErrorReasonSchema };
 
 /** Operation groups, in the order the documentation shows them. */
 const TAGS = [
@@ -50,6 +53,9 @@ export interface RestOptions {
  * (generated from the routes on first request) and its documentation at /docs.
  */
 export function restApi(app: App, { keepaliveMs = KEEPALIVE_MS }: RestOptions = {}): void {
+  // The error catalogue's schemas first, so each component is made from its own description,
+  // not from a property's that refers to it.
+  for (const [name, schema] of Object.entries(CATALOGUE_SCHEMAS)) app.openAPIRegistry.register(name, schema);
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   for (const routes of [playerRoutes, rulesetRoutes, recordRoutes, gameRoutes, hintRoutes, listRoutes, sheetRoutes, webhookRoutes]) routes(v1);
   eventRoutes(v1, keepaliveMs);
