@@ -1,4 +1,4 @@
-import type { GameEventView, DeliveryAttemptView, WebhookView } from '../contract/index.js';
+import type { EventView, DeliveryAttemptView, WebhookView } from '../contract/index.js';
 import { EVENT_TYPES, DeliveryAttemptSchema, RegisteredWebhookSchema, WebhookSchema, ApiError, OPERATIONS } from '../contract/index.js';
 import { pageOptions } from '../service/index.js';
 import type { Context } from './builder.js';
@@ -19,7 +19,7 @@ const DeliveryAttemptConnection = builder.connectionObject({ type: DeliveryAttem
 
 const EVENT_TYPE_NOTE = `One of ${EVENT_TYPES.map((t) => `\`${t}\``).join(', ')}; a String because the types contain ".".`;
 
-export const EventRef = builder.objectRef<GameEventView>('Event').implement({
+export const EventRef = builder.objectRef<EventView>('Event').implement({
   description: 'One event of a game, in the envelope webhooks and REST streams use.',
   fields: (t) => ({
     id: t.exposeString('id', { description: 'The event id, `<gameId>.<version>.<n>`: pass it as `after` to resume after it.' }),
@@ -124,7 +124,7 @@ builder.subscriptionFields((t) => ({
       await ctx.service.games.get(args.gameId);
       return until((signal) => ctx.service.streams.game(args.gameId, args.after ? { eventId: args.after } : {}, signal));
     },
-    resolve: (event: GameEventView) => event,
+    resolve: (event: EventView) => event,
   }),
   myEvents: t.field({
     type: EventRef,
@@ -134,6 +134,6 @@ builder.subscriptionFields((t) => ({
       const player = await caller(ctx, OPERATIONS.streamMyEvents);
       return until((signal) => ctx.service.streams.player(player.id, args.after ?? undefined, signal));
     },
-    resolve: (event: GameEventView) => event,
+    resolve: (event: EventView) => event,
   }),
 }));

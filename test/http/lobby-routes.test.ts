@@ -17,7 +17,7 @@ describe('REST', () => {
     const ben = await rest.register('Ben');
     const created = await json(await rest.call('POST', '/v1/games', { token: ana.token, body: { ruleset: 'yams-6', seats: 2, visibility: 'public', turnSeconds: 3600, clientSeed: 'ana' } }));
     expect(created.status).toBe(201);
-    expect(created.body.options).toEqual({ turnSeconds: 3600, visibility: 'public', hints: true });
+    expect(created.body.options).toEqual({ turnSeconds: 3600, visibility: 'public', hints: true, rated: false });
     const lobby = await json(await rest.call('GET', '/v1/lobby?ruleset=yams-6&limit=100'));
     expect(lobby.status).toBe(200);
     expect(lobby.body.items!.map((g) => g.id)).toContain(created.body.id);
@@ -89,7 +89,7 @@ describe('GraphQL', () => {
         ana.token,
       ),
     ).createGame;
-    expect(created.options).toEqual({ turnSeconds: 600, visibility: 'public', hints: false });
+    expect(created.options).toEqual({ turnSeconds: 600, visibility: 'public', hints: false, rated: false });
     const lobby = ok(await gql('query { lobby(ruleset: "yamb-classic", first: 100) { edges { node { id } } } }')).lobby;
     expect(lobby.edges.map((e: { node: { id: string } }) => e.node.id)).toContain(created.id);
     const refused = await gql('mutation($id: ID!) { rematch(gameId: $id) { id } }', { id: created.id }, ana.token);

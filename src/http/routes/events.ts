@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { GameEventView } from '../../contract/index.js';
+import type { EventView } from '../../contract/index.js';
 import { GameEventSchema, ApiError, OPERATIONS } from '../../contract/index.js';
 import { positionOfId } from '../../service/index.js';
 import type { App, AppEnv } from '../env.js';
@@ -55,7 +55,7 @@ const myEvents = operationRoute({
 });
 
 /** Writes `events` to an SSE response with keep-alive comments, until the client leaves. */
-function sse(c: Context<AppEnv>, events: (signal: AbortSignal) => AsyncGenerator<GameEventView>, keepaliveMs: number) {
+function sse(c: Context<AppEnv>, events: (signal: AbortSignal) => AsyncGenerator<EventView>, keepaliveMs: number) {
   return streamSSE(c, async (out) => {
     const done = new AbortController();
     out.onAbort(() => done.abort());
