@@ -20,12 +20,12 @@ const DeliveryAttemptConnection = builder.connectionObject({ type: DeliveryAttem
 const EVENT_TYPE_NOTE = `One of ${EVENT_TYPES.map((t) => `\`${t}\``).join(', ')}; a String because the types contain ".".`;
 
 export const EventRef = builder.objectRef<EventView>('Event').implement({
-  description: 'One event of a game, in the envelope webhooks and REST streams use.',
+  description: 'One event of a game or a tournament, in the envelope webhooks and REST streams use.',
   fields: (t) => ({
-    id: t.exposeString('id', { description: 'The event id, `<gameId>.<version>.<n>`: pass it as `after` to resume after it.' }),
+    id: t.exposeString('id', { description: 'The event id, `<gameId>.<version>.<n>` (a tournament\'s: `<tournamentId>.<version>.<n>`): pass it as `after` to resume after it.' }),
     type: t.exposeString('type', { description: `The event type. ${EVENT_TYPE_NOTE}` }),
     timestamp: t.field({ type: 'DateTime', description: 'When the move that caused it was accepted.', resolve: (e) => e.timestamp }),
-    data: t.field({ type: 'JSON', description: 'What the event says: `gameId`, `version` and the fields of its type.', resolve: (e) => e.data }),
+    data: t.field({ type: 'JSON', description: 'What the event says: `gameId` (a tournament\'s: `tournamentId`), `version` and the fields of its type.', resolve: (e) => e.data }),
   }),
 });
 
@@ -123,6 +123,19 @@ builder.subscriptionFields((t) => ({
     subscribe: async (_root, args, ctx) => {
       await ctx.service.games.get(args.gameId);
       return until((signal) => ctx.service.streams.game(args.gameId, args.after ? { eventId: args.after } : {}, signal));
+    },
+    resolve: (event: EventView) => event,
+  }),
+  tournamentEvents: t.field({
+    type: EventRef,
+    description: "A tournament's events (every player's round starts included): those after `after` (every one without it), then each new one. Needs no token.",
+    args: {
+      tournamentId: t.arg.id({ required: true, description: 'The tournament.' }),
+      after: t.arg.string({ description: 'An event id of this tournament: resume right after it.' }),
+    },
+    subscribe: async (_root, args, ctx) => {
+      await ctx.service.tournaments.get(args.tournamentId);
+      return until((signal) => ctx.service.streams.tournament(args.tournamentId, args.after ?? undefined, signal));
     },
     resolve: (event: EventView) => event,
   }),

@@ -6,10 +6,9 @@ import type { DeliveryOptions, DeliveryResult, Keyring, WebhookEvent } from '../
 import { deliver, openSecret, retryDelaySeconds } from '../notify/index.js';
 import type { Store, NotifyStore } from '../store/index.js';
 import { allSettled } from '../store/index.js';
-import type { VersionEvents } from './events.js';
 import { eventPosition, receives } from './events.js';
-import { loggedEvents, newestEvents } from './log.js';
-import { tournamentEvents } from './tournament-events.js';
+import type { Outbox } from './outboxes.js';
+import { gameOutbox, tournamentOutbox } from './outboxes.js';
 
 /*
  * The dispatcher: brings every webhook of every player seated in a game up to date with the
@@ -49,12 +48,6 @@ type Caller = 'feed' | 'sweeper';
 
 const positionOf = (event: EventView) => eventPosition(event.data.version, Number(event.id.split('.').at(-1)));
 
-/** A game or a tournament as the dispatcher sees it: whose webhooks receive its events, and its events after a position. */
-interface Outbox {
-  readonly id: string;
-  readonly players: readonly string[];
-  versionsAfter(through: string): Promise<readonly VersionEvents[]>;
-}
 
 export function createDispatcher(options: DispatcherOptions) {
   const { store, notify, keyring, clock, retrySchedule, log, metrics = noMetrics } = options;
@@ -69,26 +62,6 @@ export function createDispatcher(options: DispatcherOptions) {
     hooks.set(playerId, { list, until: clock() + cacheMs });
     return list;
   }
-
-  function gameOutbox(game: GameRecord): Outbox {
-    const create = game.pending.find((e) => e.version === 1)?.event;
-    const invited = create?.type === 'create' ? (create.invited ?? []).map((p) => p.id) : [];
-    return {
-      id: game.id,
-      players: [...new Set([...game.state.seats.flatMap((s) => (s.player ? [s.player.id] : [])), ...invited])],
-      async versionsAfter(through) {
-        const last = game.pending.at(-1);
-        if (!last) return [];
-        // When the cursor holds everything before the newest version, that version's events come
-        // from the game as it is; otherwise the log is replayed.
-        const onlyNewest = through !== '' && through >= eventPosition(last.version - 1, 0) && through < eventPosition(last.version, 0);
-        const newest = onlyNewest ? await newestEvents(store, game) : null;
-        return newest ? [newest] : loggedEvents(store, game);
-      },
-    };
-  }
-
-  const tournamentOutbox = (t: TournamentRecord): Outbox => ({ id: t.id, players: t.players.map((p) => p.id), versionsAfter: async () => tournamentEvents(t) });
 
   /**
    * The events after `through` that `hook` is to receive, in order, and the position of the
@@ -180,14 +153,14 @@ export function createDispatcher(options: DispatcherOptions) {
   /** The game, or else the tournament, a cursor follows. */
   async function outboxOf(id: string): Promise<Outbox | null> {
     const game = await store.getGame(id);
-    if (game) return gameOutbox(game);
+    if (game) return gameOutbox(store, game);
     const tournament = await store.getTournament(id);
     return tournament ? tournamentOutbox(tournament) : null;
   }
 
   return {
     /** Brings every webhook of the game's players up to date with it (the game as a feed saw it). */
-    dispatch: (game: GameRecord): Promise<void> => dispatchOutbox(gameOutbox(game)),
+    dispatch: (game: GameRecord): Promise<void> => dispatchOutbox(gameOutbox(store, game)),
 
     /** Brings every webhook of the tournament's players up to date with it. */
     dispatchTournament: (tournament: TournamentRecord): Promise<void> => dispatchOutbox(tournamentOutbox(tournament)),
