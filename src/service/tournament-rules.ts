@@ -98,9 +98,8 @@ export interface Pairing {
  * The tables of round `round` (from 1). Round 1 orders the players by their rating at the
  * start, later rounds by points, then that rating; equals are shuffled by the seed. A single
  * player left over sits out (the lowest ranked of those with the fewest byes, so nobody has a
- * second bye while another has had none). Tables are filled best first, each with the next
- * players in order who have met nobody at it yet, or, where nobody is left who has not, the
- * next with the fewest such meetings.
+ * second bye while another has had none). Tables are filled best first with players next to
+ * each other in that order, avoiding players who have met where any seating can (seatTables).
  */
 export function pairRound(t: Pick<TournamentRecord, 'players' | 'played' | 'tableSize' | 'seed'>, round: number): Pairing {
   const rating = new Map(t.players.map((p) => [p.id, p.rating ?? 0]));
@@ -117,21 +116,41 @@ export function pairRound(t: Pick<TournamentRecord, 'players' | 'played' | 'tabl
     bye = ordered.findLast((id) => (standing.get(id)?.byes ?? 0) === fewest)!;
   }
   const pool = ordered.filter((id) => id !== bye);
-  const met = opponents(t);
+  return { tables: seatTables(pool, sizes, opponents(t)), bye };
+}
+
+/** Nodes the search of a round's tables may visit before it settles for the best seating found. */
+const SEARCH_BUDGET = 20_000;
+
+/**
+ * Seats `pool` (best first) at tables of `sizes`: each table takes the best player left and the
+ * next players in order, searched depth first in that order for the seating with the fewest
+ * players meeting again (the first without any ends the search; a bounded search keeps the
+ * best so far). Tables are filled best first, so players meet those closest in the order.
+ */
+function seatTables(pool: readonly string[], sizes: readonly number[], met: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
   const meetings = (id: string, table: readonly string[]) => table.filter((m) => met.get(id)?.has(m)).length;
-  const tables = sizes.map((size) => {
-    const table = [pool.shift()!];
-    while (table.length < size && pool.length > 0) {
-      let best = 0;
-      for (let i = 0; i < pool.length; i++) {
-        if (meetings(pool[i]!, table) < meetings(pool[best]!, table)) best = i;
-        if (meetings(pool[best]!, table) === 0) break;
-      }
-      table.push(pool.splice(best, 1)[0]!);
+  let best: { tables: string[][]; repeats: number } | null = null;
+  let budget = SEARCH_BUDGET;
+  const search = (rest: readonly string[], tables: string[][], repeats: number): void => {
+    if (budget-- <= 0 || (best && repeats >= best.repeats)) return;
+    const size = sizes[tables.length];
+    if (size === undefined) {
+      best = { tables, repeats };
+      return;
     }
-    return table;
-  });
-  return { tables, bye };
+    const fill = (table: string[], from: number, added: number): void => {
+      if (best?.repeats === 0) return;
+      if (table.length === size) {
+        search(rest.filter((id) => !table.includes(id)), [...tables, table], repeats + added);
+        return;
+      }
+      for (let i = from; i < rest.length && rest.length - i >= size - table.length; i++) fill([...table, rest[i]!], i + 1, added + meetings(rest[i]!, table));
+    };
+    fill([rest[0]!], 1, 0);
+  };
+  search(pool, [], 0);
+  return best!.tables;
 }
 
 /** The round being played (the last started), or null before the start. */
