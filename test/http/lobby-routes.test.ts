@@ -89,7 +89,7 @@ describe('GraphQL', () => {
         ana.token,
       ),
     ).createGame;
-    expect(created.options).toEqual({ turnSeconds: 600, visibility: 'public', hints: false, rated: false });
+    expect(created.options).toEqual({ turnSeconds: 600, visibility: 'public', hints: false });
     const lobby = ok(await gql('query { lobby(ruleset: "yamb-classic", first: 100) { edges { node { id } } } }')).lobby;
     expect(lobby.edges.map((e: { node: { id: string } }) => e.node.id)).toContain(created.id);
     const refused = await gql('mutation($id: ID!) { rematch(gameId: $id) { id } }', { id: created.id }, ana.token);
