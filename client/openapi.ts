@@ -555,6 +555,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/players/{playerId}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's ratings
+         * @description Per ruleset of a rated game the player played: OpenSkill's `mu` and `sigma`, the display `rating` made from `mu - 3 sigma`, the rated games it counts and the player's rank on the ruleset's rating list.
+         */
+        get: operations["getPlayerRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ratings/{rulesetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A ruleset's rating list
+         * @description Players who finished a rated game of the ruleset, best display rating first, each with its `rank` (equal ratings share one).
+         */
+        get: operations["getRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tournaments of a status
+         * @description Upcoming (the default) and running tournaments soonest start first, finished ones latest first.
+         */
+        get: operations["listTournaments"];
+        put?: never;
+        /**
+         * Create a tournament
+         * @description A Swiss tournament of games at tables of `tableSize`, starting at `startsAt`. The creator does not play unless it joins. Round 1 seats the players by rating; each later round starts when every game of the one before has finished, grouping players by points.
+         */
+        post: operations["createTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournamentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tournament
+         * @description With its players, standings (rank, points, games, byes, tiebreak: the sum of grand totals) and rounds (each table: its game and players, and its results once played).
+         */
+        get: operations["getTournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournamentId}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a tournament
+         * @description Before it starts; joining again changes nothing. `409 TOURNAMENT_CLOSED` once it is full, has started or has finished.
+         */
+        post: operations["joinTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournamentId}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a tournament
+         * @description Before it starts; leaving one you are not in changes nothing. `409 TOURNAMENT_CLOSED` once it has started.
+         */
+        post: operations["leaveTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{gameId}/events": {
         parameters: {
             query?: never;
@@ -567,6 +691,26 @@ export interface paths {
          * @description Every event of the game after `Last-Event-ID` (or after version `after`; from the start without either), then each new one as it happens. Reconnect with the last id you received.
          */
         get: operations["streamGameEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournamentId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tournament's events, live (server-sent events)
+         * @description Every event of the tournament (`tournament.started`, every player's `tournament.roundStarted`, `tournament.finished`) after `Last-Event-ID` (from the start without it), then each new one as it happens.
+         */
+        get: operations["streamTournamentEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1414,7 +1558,9 @@ export interface components {
          *             }
          *           ],
          *           "total": 20,
-         *           "place": null
+         *           "place": null,
+         *           "ratingBefore": null,
+         *           "ratingAfter": null
          *         },
          *         {
          *           "seat": 1,
@@ -1675,13 +1821,16 @@ export interface components {
          *             }
          *           ],
          *           "total": 1,
-         *           "place": null
+         *           "place": null,
+         *           "ratingBefore": null,
+         *           "ratingAfter": null
          *         }
          *       ],
          *       "options": {
          *         "turnSeconds": 86400,
          *         "visibility": "private",
-         *         "hints": true
+         *         "hints": true,
+         *         "rated": false
          *       },
          *       "dice": {
          *         "scheme": "hmac-sha256-v1",
@@ -1814,7 +1963,8 @@ export interface components {
          *           6,
          *           2
          *         ]
-         *       }
+         *       },
+         *       "tournament": null
          *     }
          */
         Game: {
@@ -1853,6 +2003,8 @@ export interface components {
             winners: components["schemas"]["Winner"][] | null;
             /** @description The move that created this version. */
             lastMove: components["schemas"]["Move"] | null;
+            /** @description The tournament this game is a table of; null for a game of its own. */
+            tournament: components["schemas"]["GameTournament"] | null;
         };
         /** @description A seat of a game: its player and score sheet. */
         Seat: {
@@ -1870,6 +2022,10 @@ export interface components {
             total: number;
             /** @description Once finished: 1 for the best total, equal totals share a place; resigned seats come after every other seat, ranked among themselves by total. Null before. */
             place: number | null;
+            /** @description A finished rated game: the player's rating before it. Null otherwise, and until the game's ratings are applied (moments after it ends). */
+            ratingBefore: components["schemas"]["Rating"] | null;
+            /** @description A finished rated game: the player's rating after it. Null otherwise, and until the game's ratings are applied. */
+            ratingAfter: components["schemas"]["Rating"] | null;
         };
         /**
          * @description The bot's level when a bot plays this seat (it moves at once, in the request that started its turn); null for a person.
@@ -1900,6 +2056,24 @@ export interface components {
             /** @description The score written; null while the box is empty. */
             score: number | null;
         };
+        /** @description A finished rated game: the player's rating before it. Null otherwise, and until the game's ratings are applied (moments after it ends). */
+        Rating: {
+            /**
+             * @description The estimated skill (OpenSkill mu; 25 for a new player).
+             * @example 27.63
+             */
+            mu: number;
+            /**
+             * @description The uncertainty of mu (OpenSkill sigma; 25/3 for a new player, smaller with every game).
+             * @example 6.92
+             */
+            sigma: number;
+            /**
+             * @description The display number, `round(1000 + 40 × (mu − 3 × sigma))`: 1000 for a new player.
+             * @example 1274
+             */
+            rating: number;
+        };
         /** @description What the creator chose beside ruleset and seats. */
         GameOptions: {
             /**
@@ -1916,6 +2090,8 @@ export interface components {
             visibility: components["schemas"]["Visibility"];
             /** @description Whether the player to move may ask for a hint (`GET /v1/games/{id}/hint`). */
             hints: boolean;
+            /** @description Whether the game changes its players' ratings when it finishes. */
+            rated: boolean;
         };
         /**
          * @description Who finds an open game: `private` (the default) is joined by its id; `public` is listed in the lobby while it has free seats.
@@ -2095,6 +2271,18 @@ export interface components {
             /** @description Its player. */
             player: components["schemas"]["PlayerRef"] | null;
         };
+        /** @description The tournament this game is a table of; null for a game of its own. */
+        GameTournament: {
+            /**
+             * @description The tournament.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            id: string;
+            /** @description The round, from 1. */
+            round: number;
+            /** @description The table, from 1. */
+            table: number;
+        };
         CreateGame: {
             /** @description A ruleset id: `yamb-classic`, `jamb`, `yams-5` or `yams-6` (see the rulesets). GraphQL carries it as a String, because ids contain "-"; the server checks it. */
             ruleset: components["schemas"]["RulesetId"];
@@ -2111,8 +2299,10 @@ export interface components {
             turnSeconds?: number;
             /** @description `private` (the default) or `public` (listed in the lobby). */
             visibility?: components["schemas"]["Visibility"];
-            /** @description Whether players may ask for hints; true when absent. */
+            /** @description Whether players may ask for hints; true when absent (false for a rated game, which allows none). */
             hints?: boolean;
+            /** @description Whether the game changes its players' ratings when it finishes (OpenSkill, from the places); false when absent. A rated game has 2 to 8 seats, no bots and no hints. */
+            rated?: boolean;
             /**
              * @description Your contribution to the dice (1 to 64 visible ASCII characters other than "|"): every roll of the game mixes in each seat's client seed, so the server's seed alone does not decide them. See the proof.
              * @example my-lucky-seed
@@ -2371,10 +2561,10 @@ export interface components {
             secretRotation: components["schemas"]["WebhookSecretRotation"] | null;
         };
         /**
-         * @description `game.created`: A game was created; its creator sits in seat 0. `player.joined`: A player took a seat. `game.started`: Every seat is taken: the game is active. Sent with the join (or creation) that started it. `turn.started`: A turn began: the seat named is to move. Every turn begins with one, the first turn of the game included. `move.rolled`: The player to move rolled the dice not kept. `move.announced`: The player to move announced a category. `move.scored`: The player to move wrote the dice into a box, ending the turn. `player.resigned`: A player resigned (or let its third turn in a row time out): the others play on and it ranks last. `turn.timedOut`: A turn's time ran out: the server ended it by the timeout rule (the ruleset's common rules say how). `player.left`: A player left an open game: its seat is free again. `game.cancelled`: The creator left the open game: it is cancelled and never starts. `player.invited`: A player was invited to a rematch: sent to the invited player, who is not seated yet. `game.finished`: Every sheet is full (or every player resigned): the places are final.
+         * @description `game.created`: A game was created; its creator sits in seat 0. `player.joined`: A player took a seat. `game.started`: Every seat is taken: the game is active. Sent with the join (or creation) that started it. `turn.started`: A turn began: the seat named is to move. Every turn begins with one, the first turn of the game included. `move.rolled`: The player to move rolled the dice not kept. `move.announced`: The player to move announced a category. `move.scored`: The player to move wrote the dice into a box, ending the turn. `player.resigned`: A player resigned (or let its third turn in a row time out): the others play on and it ranks last. `turn.timedOut`: A turn's time ran out: the server ended it by the timeout rule (the ruleset's common rules say how). `player.left`: A player left an open game: its seat is free again. `game.cancelled`: The creator left the open game: it is cancelled and never starts. `player.invited`: A player was invited to a rematch: sent to the invited player, who is not seated yet. `game.finished`: Every sheet is full (or every player resigned): the places are final. `tournament.started`: The tournament started with its players (sent with the first round's `tournament.roundStarted`). `tournament.roundStarted`: A round started: one event per player, naming the player's game of the round, or null for a bye. Sent only to that player (every one on the tournament's stream). `tournament.finished`: The last round is over (or too few players came): the standings are final.
          * @enum {string}
          */
-        EventType: "game.created" | "player.joined" | "game.started" | "turn.started" | "move.rolled" | "move.announced" | "move.scored" | "player.resigned" | "turn.timedOut" | "player.left" | "game.cancelled" | "player.invited" | "game.finished";
+        EventType: "game.created" | "player.joined" | "game.started" | "turn.started" | "move.rolled" | "move.announced" | "move.scored" | "player.resigned" | "turn.timedOut" | "player.left" | "game.cancelled" | "player.invited" | "game.finished" | "tournament.started" | "tournament.roundStarted" | "tournament.finished";
         /** @description Set once deliveries stopped for good (the endpoint answered 410 Gone); null while it receives events. */
         WebhookDisabled: {
             /**
@@ -2448,12 +2638,263 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last. */
             nextCursor: string | null;
         };
+        /** @description A player's ratings per ruleset. */
+        PlayerRatings: {
+            /** @description Whose ratings. */
+            player: components["schemas"]["PlayerRef"];
+            /** @description One entry per ruleset the player has played a rated game of, in the API's ruleset order. */
+            ratings: components["schemas"]["PlayerRating"][];
+        };
+        /** @description A player's rating in one ruleset. */
+        PlayerRating: components["schemas"]["Rating"] & {
+            ruleset: components["schemas"]["RulesetId"] & unknown;
+            /** @description Rated games of this ruleset the rating counts. */
+            games: number;
+            /** @description The player's rank on the ruleset's rating list (1 for the best; equal display ratings share a rank); null beyond the first 1000. */
+            rank: number | null;
+        };
+        RatingPage: {
+            items: components["schemas"]["RatingEntry"][];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            nextCursor: string | null;
+        };
+        /** @description A player on a rating list. */
+        RatingEntry: components["schemas"]["Rating"] & {
+            /** @description 1 for the best display rating; equal ratings share a rank and the next rank skips (1, 2, 2, 4), across pages too. */
+            rank: number;
+            player: components["schemas"]["PlayerRef"] & unknown;
+            /** @description Rated games of this ruleset the rating counts. */
+            games: number;
+        };
+        /** @description A correspondence tournament: Swiss rounds of games at tables. */
+        Tournament: {
+            /**
+             * @description The tournament id.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            id: string;
+            /** @description Its name. */
+            name: string;
+            /** @description The ruleset of its games. */
+            ruleset: components["schemas"]["RulesetId"];
+            /**
+             * @description Where a tournament stands.
+             *
+             *     - `upcoming`: Players join and leave until it starts at `startsAt`.
+             *     - `running`: Its rounds are being played.
+             *     - `finished`: The last round is over (or too few players came): the standings are final.
+             */
+            status: components["schemas"]["TournamentStatus"];
+            /** @description Starts at 1; every change (a join, a leave, a result, a round) adds 1. Its events are numbered by it. */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When round 1 starts (or started).
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description When it was created.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            createdAt: string;
+            /** @description Who created it (who need not play). */
+            createdBy: components["schemas"]["PlayerRef"];
+            /** @description What the creator chose. */
+            settings: components["schemas"]["TournamentSettings"];
+            /** @description The round being played; 0 before the start, the last round once finished. */
+            currentRound: number;
+            /**
+             * Format: date-time
+             * @description When it finished; null before.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            finishedAt: string | null;
+            /** @description Its players, in the order they joined (by rating once started). */
+            players: components["schemas"]["TournamentPlayer"][];
+            /** @description Every player, best first: by points, then tiebreak. Final once finished. */
+            standings: components["schemas"]["Standing"][];
+            /** @description The rounds started so far, first first. */
+            rounds: components["schemas"]["TournamentRound"][];
+        };
+        /**
+         * @description Where a tournament stands.
+         *
+         *     - `upcoming`: Players join and leave until it starts at `startsAt`.
+         *     - `running`: Its rounds are being played.
+         *     - `finished`: The last round is over (or too few players came): the standings are final.
+         * @enum {string}
+         */
+        TournamentStatus: "upcoming" | "running" | "finished";
+        /** @description What the creator chose. */
+        TournamentSettings: {
+            /** @description Players per table (a leftover table may be smaller). */
+            tableSize: number;
+            /** @description Rounds to play. */
+            rounds: number;
+            /** @description Seconds each turn of its games may take. */
+            turnSeconds: number;
+            /** @description The most players who may join. */
+            maxPlayers: number;
+            /** @description Whether its games are rated. */
+            rated: boolean;
+        };
+        /** @description A player of a tournament. */
+        TournamentPlayer: {
+            /** @description The player. */
+            player: components["schemas"]["PlayerRef"];
+            /** @description Its display rating in the ruleset when the tournament started (round 1 seats by it); null before. */
+            rating: number | null;
+        };
+        /** @description A player's place in a tournament. */
+        Standing: {
+            /** @description 1 for the most points; equal points and tiebreak share a rank and the next rank skips. */
+            rank: number;
+            /** @description The player. */
+            player: components["schemas"]["PlayerRef"];
+            /**
+             * @description Place p at a table of n earns n - p points (tied places share the mean of theirs: halves happen); a bye earns tableSize - 1.
+             * @example 4.5
+             */
+            points: number;
+            /** @description Games played (byes not counted). */
+            games: number;
+            /** @description Rounds sat out with a bye. */
+            byes: number;
+            /** @description The sum of the grand totals of its games: the higher ranks first on equal points. */
+            tiebreak: number;
+        };
+        /** @description One round of a tournament. */
+        TournamentRound: {
+            /** @description The round, from 1. */
+            round: number;
+            /**
+             * Format: date-time
+             * @description When it started.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            startedAt: string;
+            /** @description Its tables: the first seats the highest ranked. */
+            tables: components["schemas"]["TournamentTable"][];
+            /** @description The player who sits this round out (worth tableSize - 1 points), when one is left over. */
+            bye: components["schemas"]["PlayerRef"] | null;
+        };
+        /** @description One game of a round. */
+        TournamentTable: {
+            /** @description The table, from 1. */
+            table: number;
+            /**
+             * @description The game played at this table.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string;
+            /** @description Its players in seat order. */
+            players: (components["schemas"]["PlayerRef"] & unknown)[];
+            /** @description Once the game is finished: every seat in seat order with its place, total and points. Null before. */
+            results: components["schemas"]["TableResult"][] | null;
+        };
+        /** @description A seat's result at a table. */
+        TableResult: {
+            /** @description The player. */
+            player: components["schemas"]["PlayerRef"];
+            /** @description The place in the game (1 for the best; resigned and timed-out players last). */
+            place: number;
+            /** @description The grand total. */
+            total: number;
+            /** @description The points the place earned. */
+            points: number;
+        };
+        CreateTournament: {
+            /**
+             * @description 1 to 60 characters.
+             * @example Sunday jamb
+             */
+            name: string;
+            /** @description A ruleset id: `yamb-classic`, `jamb`, `yams-5` or `yams-6` (see the rulesets). GraphQL carries it as a String, because ids contain "-"; the server checks it. */
+            ruleset: components["schemas"]["RulesetId"];
+            /**
+             * @description Players per table, 2 to 4.
+             * @example 3
+             */
+            tableSize: number;
+            /**
+             * @description Rounds, 1 to 20.
+             * @example 3
+             */
+            rounds: number;
+            /**
+             * @description Seconds each turn of its games may take, 60 to 1209600: a turn that runs out is played by the timeout rule, so every round ends.
+             * @example 86400
+             */
+            turnSeconds: number;
+            /**
+             * Format: date-time
+             * @description When round 1 starts: in the future, at most 365 days ahead.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            startsAt: string;
+            /**
+             * @description The most players who may join, 2 to 64; 64 when absent.
+             * @example 16
+             */
+            maxPlayers?: number;
+            /** @description Whether its games are rated (each changes its players' ratings); false when absent. */
+            rated?: boolean;
+        };
+        TournamentPage: {
+            items: components["schemas"]["TournamentSummary"][];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            nextCursor: string | null;
+        };
+        /** @description A tournament in a list. */
+        TournamentSummary: {
+            /**
+             * @description The tournament id.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            id: string;
+            /** @description Its name. */
+            name: string;
+            /** @description The ruleset of its games. */
+            ruleset: components["schemas"]["RulesetId"];
+            /**
+             * @description Where a tournament stands.
+             *
+             *     - `upcoming`: Players join and leave until it starts at `startsAt`.
+             *     - `running`: Its rounds are being played.
+             *     - `finished`: The last round is over (or too few players came): the standings are final.
+             */
+            status: components["schemas"]["TournamentStatus"];
+            /** @description Starts at 1; every change (a join, a leave, a result, a round) adds 1. Its events are numbered by it. */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When round 1 starts (or started).
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description When it was created.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            createdAt: string;
+            /** @description Who created it (who need not play). */
+            createdBy: components["schemas"]["PlayerRef"];
+            /** @description What the creator chose. */
+            settings: components["schemas"]["TournamentSettings"];
+            /** @description The round being played; 0 before the start, the last round once finished. */
+            currentRound: number;
+            /** @description Players who joined. */
+            playerCount: number;
+        };
         /** @description Each `data:` line holds one event envelope as JSON. */
-        Event: components["schemas"]["GameCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["MoveRolledEvent"] | components["schemas"]["MoveAnnouncedEvent"] | components["schemas"]["MoveScoredEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["TurnTimedOutEvent"] | components["schemas"]["PlayerLeftEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["PlayerInvitedEvent"] | components["schemas"]["GameFinishedEvent"];
+        Event: components["schemas"]["GameCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["MoveRolledEvent"] | components["schemas"]["MoveAnnouncedEvent"] | components["schemas"]["MoveScoredEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["TurnTimedOutEvent"] | components["schemas"]["PlayerLeftEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["PlayerInvitedEvent"] | components["schemas"]["GameFinishedEvent"] | components["schemas"]["TournamentStartedEvent"] | components["schemas"]["TournamentRoundStartedEvent"] | components["schemas"]["TournamentFinishedEvent"];
         /** @description A game was created; its creator sits in seat 0. */
         GameCreatedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2464,7 +2905,7 @@ export interface components {
             type: "game.created";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2490,7 +2931,7 @@ export interface components {
         /** @description A player took a seat. */
         PlayerJoinedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2501,7 +2942,7 @@ export interface components {
             type: "player.joined";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2525,7 +2966,7 @@ export interface components {
         /** @description Every seat is taken: the game is active. Sent with the join (or creation) that started it. */
         GameStartedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2536,7 +2977,7 @@ export interface components {
             type: "game.started";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2558,7 +2999,7 @@ export interface components {
         /** @description A turn began: the seat named is to move. Every turn begins with one, the first turn of the game included. */
         TurnStartedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2569,7 +3010,7 @@ export interface components {
             type: "turn.started";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2601,7 +3042,7 @@ export interface components {
         /** @description The player to move rolled the dice not kept. */
         MoveRolledEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2612,7 +3053,7 @@ export interface components {
             type: "move.rolled";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2642,7 +3083,7 @@ export interface components {
         /** @description The player to move announced a category. */
         MoveAnnouncedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2653,7 +3094,7 @@ export interface components {
             type: "move.announced";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2681,7 +3122,7 @@ export interface components {
         /** @description The player to move wrote the dice into a box, ending the turn. */
         MoveScoredEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2692,7 +3133,7 @@ export interface components {
             type: "move.scored";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2728,7 +3169,7 @@ export interface components {
         /** @description A player resigned (or let its third turn in a row time out): the others play on and it ranks last. */
         PlayerResignedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2739,7 +3180,7 @@ export interface components {
             type: "player.resigned";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2763,7 +3204,7 @@ export interface components {
         /** @description A turn's time ran out: the server ended it by the timeout rule (the ruleset's common rules say how). */
         TurnTimedOutEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2774,7 +3215,7 @@ export interface components {
             type: "turn.timedOut";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2814,7 +3255,7 @@ export interface components {
         /** @description A player left an open game: its seat is free again. */
         PlayerLeftEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2825,7 +3266,7 @@ export interface components {
             type: "player.left";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2849,7 +3290,7 @@ export interface components {
         /** @description The creator left the open game: it is cancelled and never starts. */
         GameCancelledEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2860,7 +3301,7 @@ export interface components {
             type: "game.cancelled";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2882,7 +3323,7 @@ export interface components {
         /** @description A player was invited to a rematch: sent to the invited player, who is not seated yet. */
         PlayerInvitedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2893,7 +3334,7 @@ export interface components {
             type: "player.invited";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2922,7 +3363,7 @@ export interface components {
         /** @description Every sheet is full (or every player resigned): the places are final. */
         GameFinishedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2933,7 +3374,7 @@ export interface components {
             type: "game.finished";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2953,6 +3394,8 @@ export interface components {
             places: components["schemas"]["Place"][];
             /** @description The seats with the best total (several on a tie; none when every player resigned). */
             winners: components["schemas"]["EventWinner"][];
+            /** @description A rated game's rating change of every seat, in seat order; absent for a game that is not rated. A rated game's `game.finished` is sent once its ratings are applied. */
+            ratings?: components["schemas"]["SeatRating"][];
         };
         /** @description A seat's final standing. */
         Place: {
@@ -2971,6 +3414,123 @@ export interface components {
             seat: number;
             /** @description Its player. */
             player: components["schemas"]["PlayerRef"] | null;
+        };
+        /** @description How a rated game changed one seat's rating. */
+        SeatRating: {
+            /** @description The seat, from 0. */
+            seat: number;
+            /** @description The player of that seat. */
+            player: components["schemas"]["PlayerRef"];
+            /** @description The player's rating before this game. */
+            before: components["schemas"]["Rating"];
+            /** @description The player's rating after it. */
+            after: components["schemas"]["Rating"];
+        };
+        /** @description The tournament started with its players (sent with the first round's `tournament.roundStarted`). */
+        TournamentStartedEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description The tournament started with its players (sent with the first round's `tournament.roundStarted`). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "tournament.started";
+            /**
+             * Format: date-time
+             * @description When the move (or the change of the tournament) that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `tournament.started` event says. */
+            data: components["schemas"]["TournamentStartedData"];
+        };
+        /** @description What a `tournament.started` event says. */
+        TournamentStartedData: {
+            /**
+             * @description The tournament.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            tournamentId: string;
+            /** @description The tournament version this event belongs to (the version the change created). */
+            version: number;
+            /** @description Its players, by their rating at the start. */
+            players: (components["schemas"]["PlayerRef"] & unknown)[];
+        };
+        /** @description A round started: one event per player, naming the player's game of the round, or null for a bye. Sent only to that player (every one on the tournament's stream). */
+        TournamentRoundStartedEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description A round started: one event per player, naming the player's game of the round, or null for a bye. Sent only to that player (every one on the tournament's stream). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "tournament.roundStarted";
+            /**
+             * Format: date-time
+             * @description When the move (or the change of the tournament) that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `tournament.roundStarted` event says. */
+            data: components["schemas"]["TournamentRoundStartedData"];
+        };
+        /** @description What a `tournament.roundStarted` event says. */
+        TournamentRoundStartedData: {
+            /**
+             * @description The tournament.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            tournamentId: string;
+            /** @description The tournament version this event belongs to (the version the change created). */
+            version: number;
+            /** @description The round, from 1. */
+            round: number;
+            /** @description The player this event is for. */
+            player: components["schemas"]["PlayerRef"];
+            /**
+             * @description The player's game in this round; null for a bye.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string | null;
+        };
+        /** @description The last round is over (or too few players came): the standings are final. */
+        TournamentFinishedEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description The last round is over (or too few players came): the standings are final. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "tournament.finished";
+            /**
+             * Format: date-time
+             * @description When the move (or the change of the tournament) that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `tournament.finished` event says. */
+            data: components["schemas"]["TournamentFinishedData"];
+        };
+        /** @description What a `tournament.finished` event says. */
+        TournamentFinishedData: {
+            /**
+             * @description The tournament.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            tournamentId: string;
+            /** @description The tournament version this event belongs to (the version the change created). */
+            version: number;
+            /** @description The final standings, best first. */
+            standings: components["schemas"]["Standing"][];
         };
     };
     responses: never;
@@ -5901,6 +6461,635 @@ export interface operations {
             };
         };
     };
+    getPlayerRatings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A player id */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's ratings */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerRatings"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRatings: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100; 20 when absent. */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A ruleset id. */
+                rulesetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of players */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingPage"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTournaments: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100; 20 when absent. */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                /**
+                 * @description Where a tournament stands.
+                 *
+                 *     - `upcoming`: Players join and leave until it starts at `startsAt`.
+                 *     - `running`: Its rounds are being played.
+                 *     - `finished`: The last round is over (or too few players came): the standings are final.
+                 */
+                status?: components["schemas"]["TournamentStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tournaments */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentPage"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Sunday jamb",
+                 *       "ruleset": "jamb",
+                 *       "tableSize": 3,
+                 *       "rounds": 3,
+                 *       "turnSeconds": 86400,
+                 *       "startsAt": "2030-01-06T18:00:00Z",
+                 *       "maxPlayers": 16,
+                 *       "rated": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateTournament"];
+            };
+        };
+        responses: {
+            /** @description The new tournament */
+            201: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The address of the resource created. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The request body must be JSON. */
+            415: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A tournament id */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    joinTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A tournament id */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `TOURNAMENT_CLOSED`: The tournament takes no more players. */
+            409: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leaveTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A tournament id */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `TOURNAMENT_CLOSED`: The tournament takes no more players. */
+            409: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     streamGameEvents: {
         parameters: {
             query?: {
@@ -5914,6 +7103,93 @@ export interface operations {
             path: {
                 /** @description A game id */
                 gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["Event"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamTournamentEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last event received: the stream replays every event after it. */
+                "last-event-id"?: string;
+            };
+            path: {
+                /** @description A tournament id */
+                tournamentId: string;
             };
             cookie?: never;
         };

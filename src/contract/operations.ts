@@ -75,6 +75,16 @@ export const OPERATIONS = {
   // Events
   streamGameEvents: { errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'UNAVAILABLE'], scope: null, graphql: ['gameEvents'] },
   streamMyEvents: { errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'UNAVAILABLE'], scope: 'games:read', graphql: ['myEvents'] },
+  // Ratings
+  getPlayerRatings: { errors: ['NOT_FOUND', 'UNAVAILABLE'], scope: null, graphql: ['Player.ratings'] },
+  getRatings: { errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'UNAVAILABLE'], scope: null, graphql: ['ratings'] },
+  // Tournaments
+  createTournament: { errors: ['UNAUTHENTICATED', 'UNAVAILABLE', ...BODY_ERRORS], scope: 'games:play', graphql: ['createTournament'] },
+  getTournament: { errors: ['NOT_FOUND', 'UNAVAILABLE'], scope: null, graphql: ['tournament'] },
+  listTournaments: { errors: ['VALIDATION_FAILED', 'UNAVAILABLE'], scope: null, graphql: ['tournaments'] },
+  joinTournament: { errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'TOURNAMENT_CLOSED', 'UNAVAILABLE'], scope: 'games:play', graphql: ['joinTournament'] },
+  leaveTournament: { errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'TOURNAMENT_CLOSED', 'UNAVAILABLE'], scope: 'games:play', graphql: ['leaveTournament'] },
+  streamTournamentEvents: { errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'UNAVAILABLE'], scope: null, graphql: ['tournamentEvents'] },
 } as const satisfies Record<string, Operation>;
 
 export type OperationId = keyof typeof OPERATIONS;

@@ -44,7 +44,8 @@ builder.mutationFields((t) => {
         seats: t.arg.int({ required: true, description: 'Number of seats, 1 to 8.' }),
         turnSeconds: t.arg.int({ description: `Seconds each turn may take, ${TURN_SECONDS.min} to ${TURN_SECONDS.max}; absent for no deadline. When a turn runs out the server plays a \`timeout\` for the seat.` }),
         visibility: t.arg({ type: VisibilityEnum, description: '`private` (the default) or `public` (listed in `lobby`).' }),
-        hints: t.arg.boolean({ description: 'Whether players may ask for hints; true when absent.' }),
+        hints: t.arg.boolean({ description: 'Whether players may ask for hints; true when absent (false for a rated game, which allows none).' }),
+        rated: t.arg.boolean({ description: "Whether the game changes its players' ratings when it finishes; false when absent. A rated game has 2 to 8 seats, no bots and no hints." }),
         clientSeed: seed(),
         bots: t.arg({ type: [BotLevelEnum], description: 'Bots for the next free seats, by level (`seats` counts them). When they fill every seat the creator does not sit and the game plays itself to the end.' }),
         idempotencyKey: key(),
@@ -52,7 +53,7 @@ builder.mutationFields((t) => {
       resolve: async (_root, args, ctx) =>
         ctx.service.games.create(
           await caller(ctx, OPERATIONS.createGame),
-          { ruleset: args.ruleset, seats: args.seats, turnSeconds: args.turnSeconds ?? undefined, visibility: args.visibility ?? undefined, hints: args.hints ?? undefined, clientSeed: args.clientSeed ?? undefined, bots: args.bots?.map((level) => ({ level })) },
+          { ruleset: args.ruleset, seats: args.seats, turnSeconds: args.turnSeconds ?? undefined, visibility: args.visibility ?? undefined, hints: args.hints ?? undefined, rated: args.rated ?? undefined, clientSeed: args.clientSeed ?? undefined, bots: args.bots?.map((level) => ({ level })) },
           { idempotencyKey: idempotencyKey(args.idempotencyKey) },
         ),
     }),

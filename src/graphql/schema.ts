@@ -10,6 +10,7 @@ import './lists.js';
 import './records.js';
 import './notifications.js';
 import './error-codes.js';
+import './competition.js';
 
 let built: GraphQLSchema | undefined;
 

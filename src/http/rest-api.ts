@@ -16,6 +16,8 @@ import { rulesetRoutes } from './routes/rulesets.js';
 import { sheetRoutes } from './routes/sheets.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { KEEPALIVE_MS, eventRoutes } from './routes/events.js';
+import { ratingRoutes } from './routes/ratings.js';
+import { tournamentRoutes } from './routes/tournaments.js';
 
 const CATALOGUE_SCHEMAS = { ErrorCode: ErrorCodeSchema, ErrorReason: ErrorReasonSchema };
 
@@ -25,9 +27,11 @@ const TAGS = [
   { name: 'Rulesets', description: 'The four rulesets as data: columns, categories and how each scores, totals, announcements, and every rule in words.' },
   { name: 'Games', description: 'Create and join games, play them (roll, announce, score, resign), read them and their move logs.' },
   { name: 'Leaderboards', description: 'The best finished sheets of each ruleset.' },
+  { name: 'Ratings', description: 'OpenSkill ratings per player and ruleset, changed by every rated game, and the rating lists.' },
+  { name: 'Tournaments', description: 'Correspondence tournaments: Swiss rounds of games at tables of 2 to 4.' },
   { name: 'Sheets', description: 'Printable score sheets as SVG.' },
   { name: 'Webhooks', description: 'Signed deliveries (Standard Webhooks 1.0) of the events of every game a player is seated in.' },
-  { name: 'Events', description: 'Live event streams (server-sent events) of a game or of the caller.' },
+  { name: 'Events', description: 'Live event streams (server-sent events) of a game, a tournament or the caller.' },
 ];
 
 export const API_INFO = {
@@ -57,7 +61,7 @@ export function restApi(app: App, { keepaliveMs = KEEPALIVE_MS }: RestOptions = 
   // not from a property's that refers to it.
   for (const [name, schema] of Object.entries(CATALOGUE_SCHEMAS)) app.openAPIRegistry.register(name, schema);
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  for (const routes of [playerRoutes, rulesetRoutes, recordRoutes, gameRoutes, hintRoutes, listRoutes, sheetRoutes, webhookRoutes]) routes(v1);
+  for (const routes of [playerRoutes, rulesetRoutes, recordRoutes, gameRoutes, hintRoutes, listRoutes, sheetRoutes, webhookRoutes, ratingRoutes, tournamentRoutes]) routes(v1);
   eventRoutes(v1, keepaliveMs);
   app.route('/v1', v1);
 

@@ -1,4 +1,4 @@
-import type { GameEventView, CursorRecord, WebhookRecord, GameRecord } from '../contract/index.js';
+import type { CursorRecord, EventView, GameRecord, TournamentRecord, WebhookRecord } from '../contract/index.js';
 import type { Logger } from '../log.js';
 import type { MetricsSink } from '../metrics.js';
 import { METRIC, noMetrics } from '../metrics.js';
@@ -6,8 +6,9 @@ import type { DeliveryOptions, DeliveryResult, Keyring, WebhookEvent } from '../
 import { deliver, openSecret, retryDelaySeconds } from '../notify/index.js';
 import type { Store, NotifyStore } from '../store/index.js';
 import { allSettled } from '../store/index.js';
-import { eventPosition, eventsOfEntry, receives } from './events.js';
-import { loggedEvents } from './log.js';
+import { eventPosition, receives } from './events.js';
+import type { Outbox } from './outboxes.js';
+import { gameOutbox, tournamentOutbox } from './outboxes.js';
 
 /*
  * The dispatcher: brings every webhook of every player seated in a game up to date with the
@@ -16,6 +17,9 @@ import { loggedEvents } from './log.js';
  * only after a delivery succeeded (so a crash redelivers the same event, with the same id,
  * never a different one). Events reach one webhook in order: a failed event waits for its
  * retry, and the events after it wait behind it.
+ *
+ * A tournament's events go the same way (its item holds the log of its event-bearing versions,
+ * written by the same conditional write as each change), to the webhooks of its players.
  *
  * Two feeds call it with the same code: on AWS the table's stream (src/entry/dispatcher.ts),
  * locally the server process after each write and at start-up (feed.ts). Retries are due
@@ -42,7 +46,8 @@ export interface DispatcherOptions {
 /** Who asks: the feed of new moves, or the sweeper of due retries (which alone handles a failing cursor). */
 type Caller = 'feed' | 'sweeper';
 
-const positionOf = (event: GameEventView) => eventPosition(event.data.version, Number(event.id.split('.').at(-1)));
+const positionOf = (event: EventView) => eventPosition(event.data.version, Number(event.id.split('.').at(-1)));
+
 
 export function createDispatcher(options: DispatcherOptions) {
   const { store, notify, keyring, clock, retrySchedule, log, metrics = noMetrics } = options;
@@ -60,16 +65,11 @@ export function createDispatcher(options: DispatcherOptions) {
 
   /**
    * The events after `through` that `hook` is to receive, in order, and the position of the
-   * game's last event (where the cursor goes once they are delivered: events the webhook does
+   * source's last event (where the cursor goes once they are delivered: events the webhook does
    * not take are passed over with them).
    */
-  async function pending(hook: WebhookRecord, game: GameRecord, through: string): Promise<{ events: GameEventView[]; end: string }> {
-    const last = game.pending.at(-1);
-    if (!last) return { events: [], end: through };
-    // When the cursor holds everything before the newest version, that version's events come
-    // from the game as it is; otherwise the log is replayed.
-    const onlyNewest = through !== '' && through >= eventPosition(last.version - 1, 0) && through < eventPosition(last.version, 0);
-    const versions = onlyNewest ? [eventsOfEntry(game, last, game.state)] : await loggedEvents(store, game);
+  async function pending(hook: WebhookRecord, source: Outbox, through: string): Promise<{ events: EventView[]; end: string }> {
+    const versions = await source.versionsAfter(through);
     const all = versions.flatMap((v) => v.events.map((event, n) => ({ event, position: eventPosition(v.version, n), to: (player: string) => receives(v, event, player) })));
     const wanted = new Set(hook.events);
     const events = all
@@ -103,8 +103,8 @@ export function createDispatcher(options: DispatcherOptions) {
     return result;
   }
 
-  /** Delivers what `hook` has not received of `game`, in order, and moves its cursor on. */
-  async function advance(hook: WebhookRecord, game: GameRecord, caller: Caller): Promise<void> {
+  /** Delivers what `hook` has not received of `game` (or a tournament), in order, and moves its cursor on. */
+  async function advance(hook: WebhookRecord, game: Outbox, caller: Caller): Promise<void> {
     const stored = await notify.getCursor(hook.id, game.id);
     const cursor: CursorRecord = stored ?? { webhookId: hook.id, playerId: hook.playerId, gameId: game.id, through: '', failures: 0, nextAt: null };
     if (cursor.failures > 0 && (caller === 'feed' || (cursor.nextAt ?? 0) > clock())) return;
@@ -145,26 +145,36 @@ export function createDispatcher(options: DispatcherOptions) {
     }
   }
 
+  async function dispatchOutbox(source: Outbox): Promise<void> {
+    const targets = (await Promise.all(source.players.map(webhooksOf))).flat();
+    await allSettled(targets.map((hook) => advance(hook, source, 'feed')));
+  }
+
+  /** The game, or else the tournament, a cursor follows. */
+  async function outboxOf(id: string): Promise<Outbox | null> {
+    const game = await store.getGame(id);
+    if (game) return gameOutbox(store, game);
+    const tournament = await store.getTournament(id);
+    return tournament ? tournamentOutbox(tournament) : null;
+  }
+
   return {
     /** Brings every webhook of the game's players up to date with it (the game as a feed saw it). */
-    async dispatch(game: GameRecord): Promise<void> {
-      const create = game.pending.find((e) => e.version === 1)?.event;
-    const invited = create?.type === 'create' ? (create.invited ?? []).map((p) => p.id) : [];
-    const players = [...new Set([...game.state.seats.flatMap((s) => (s.player ? [s.player.id] : [])), ...invited])];
-      const targets = (await Promise.all(players.map(webhooksOf))).flat();
-      await allSettled(targets.map((hook) => advance(hook, game, 'feed')));
-    },
+    dispatch: (game: GameRecord): Promise<void> => dispatchOutbox(gameOutbox(store, game)),
+
+    /** Brings every webhook of the tournament's players up to date with it. */
+    dispatchTournament: (tournament: TournamentRecord): Promise<void> => dispatchOutbox(tournamentOutbox(tournament)),
 
     /** Retries every delivery that is due; returns how many cursors it looked at. */
     async sweep(): Promise<number> {
       const due = await notify.dueCursors(clock());
       for (const cursor of due) {
-        const [hook, game] = await Promise.all([notify.getWebhook(cursor.playerId, cursor.webhookId, true), store.getGame(cursor.gameId)]);
-        if (!hook || hook.disabled || !game) {
+        const [hook, source] = await Promise.all([notify.getWebhook(cursor.playerId, cursor.webhookId, true), outboxOf(cursor.gameId)]);
+        if (!hook || hook.disabled || !source) {
           await notify.saveCursor({ ...cursor, failures: 0, nextAt: null }, cursor.through); // nothing left to retry
           continue;
         }
-        await advance(hook, game, 'sweeper');
+        await advance(hook, source, 'sweeper');
       }
       return due.length;
     },

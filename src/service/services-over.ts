@@ -11,6 +11,8 @@ import type { RecordService } from './record-service.js';
 import { createRecordService } from './record-service.js';
 import type { PlayerService, PlayerServiceDeps } from './player-service.js';
 import type { WebhookService } from './webhook-service.js';
+import type { TournamentService } from './tournament-service.js';
+import type { RatingService } from './rating-service.js';
 
 /** What every service is made from: the store it uses and the service options. */
 export type Over = Omit<GameServiceDeps, 'onCommitted' | 'minTurnSeconds' | 'cache' | 'metrics'> & PlayerServiceDeps;
@@ -20,6 +22,8 @@ export interface Makers {
   readonly games: (over: Over) => GameService;
   readonly webhooks: (notify: NotifyStore | null) => WebhookService | null;
   readonly streams: EventStreams;
+  readonly tournaments: (over: Over) => TournamentService;
+  readonly ratings: (over: Over) => RatingService;
 }
 
 /**
@@ -34,6 +38,8 @@ export class ServicesOver implements RequestServices {
   #exports?: ExportService;
   #hints?: HintService;
   #webhooks?: WebhookService | null;
+  #tournaments?: TournamentService;
+  #ratings?: RatingService;
   readonly streams: EventStreams;
   constructor(
     private readonly make: Makers,
@@ -49,6 +55,8 @@ export class ServicesOver implements RequestServices {
   get exports() { return (this.#exports ??= createExportService(this.over)); }
   get hints() { return (this.#hints ??= createHintService(this.over)); }
   get webhooks() { return this.#webhooks === undefined ? (this.#webhooks = this.make.webhooks(this.notify)) : this.#webhooks; }
+  get tournaments() { return (this.#tournaments ??= this.make.tournaments(this.over)); }
+  get ratings() { return (this.#ratings ??= this.make.ratings(this.over)); }
 }
 
 /** What a request may call: the services over its deadline, and the event streams. */
@@ -61,4 +69,6 @@ export interface RequestServices {
   readonly hints: HintService;
   readonly webhooks: WebhookService | null;
   readonly streams: EventStreams;
+  readonly tournaments: TournamentService;
+  readonly ratings: RatingService;
 }

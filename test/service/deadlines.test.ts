@@ -34,7 +34,7 @@ describe('turn deadlines', () => {
     const at = { now: START };
     const service = clockedService(at);
     const { game } = await duel(service, 60);
-    expect(game.options).toEqual({ turnSeconds: 60, visibility: 'private', hints: true });
+    expect(game.options).toEqual({ turnSeconds: 60, visibility: 'private', hints: true, rated: false });
     expect(game.turn?.deadline).toBe(new Date(START + MINUTE).toISOString());
 
     at.now = START + MINUTE - 1;

@@ -26,6 +26,11 @@ export type BotLevel = NonNullable<Schemas['BotLevel']>;
 export type Problem = Schemas['Problem'];
 export type ProblemCode = Problem['code'];
 export type GameEvent = Schemas['Event'];
+export type Rating = Schemas['Rating'];
+export type PlayerRatings = Schemas['PlayerRatings'];
+export type Tournament = Schemas['Tournament'];
+export type TournamentSummary = Schemas['TournamentSummary'];
+export type CreateTournament = Schemas['CreateTournament'];
 
 /** Where the API is: its origin, and the origin of its event streams (another one in AWS). */
 export interface ApiConfig {
@@ -91,6 +96,15 @@ export function createApi(config: ApiConfig, token: string | null) {
     invitations: async () => (await settle(client.GET('/v1/players/me/invitations'))).items,
     lobby: async () => (await settle(client.GET('/v1/lobby'))).items,
     games: async (query: { player?: string; status?: Game['status']; ruleset?: RulesetId; limit?: number }) => (await settle(client.GET('/v1/games', { params: { query } }))).items,
+
+    ratings: (playerId: string) => settle(client.GET('/v1/players/{playerId}/ratings', { params: { path: { playerId } } })),
+    tournament: (tournamentId: string) => settle(client.GET('/v1/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),
+    tournaments: async (status: TournamentSummary['status']) => (await settle(client.GET('/v1/tournaments', { params: { query: { status } } }))).items,
+    createTournament: (body: CreateTournament) => settle(client.POST('/v1/tournaments', { body })),
+    joinTournament: (tournamentId: string) => settle(client.POST('/v1/tournaments/{tournamentId}/join', { params: { path: { tournamentId } } })),
+    leaveTournament: (tournamentId: string) => settle(client.POST('/v1/tournaments/{tournamentId}/leave', { params: { path: { tournamentId } } })),
+    /** A tournament's event stream: every change worth showing (a start, a round, the end). */
+    tournamentEventsUrl: (tournamentId: string) => `${config.streamsOrigin}/v1/tournaments/${encodeURIComponent(tournamentId)}/events`,
 
     /** A game's event stream (server-sent events; see live/event-stream.ts). */
     eventsUrl: (gameId: string) => `${config.streamsOrigin}/v1/games/${encodeURIComponent(gameId)}/events`,
