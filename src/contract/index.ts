@@ -24,3 +24,5 @@ export * from './scopes.js';
 export * from './type-docs.js';
 export * from './views.js';
 export * from './webhooks.js';
+export * from './tokens.js';
+export * from './oauth.js';

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { RequestServices } from '../service/index.js';
+import type { Principal, RequestServices } from '../service/index.js';
 
 /** What the request edge (request-edge.ts) settles for every request, REST or GraphQL, before anything else runs. */
 export interface AppEnv {
@@ -9,6 +9,8 @@ export interface AppEnv {
     client: string;
     /** The services of the request: each store call they make spends from its deadline. */
     service: RequestServices;
+    /** Who the request acts for, once its operation authenticated it (REST: before its input is validated). */
+    principal: Principal | undefined;
   };
 }
 

@@ -22,7 +22,9 @@ import { secureRandom } from './secrets.js';
 import type { Makers, RequestServices } from './services-over.js';
 import { ServicesOver } from './services-over.js';
 import { createEventStreams } from './streams.js';
-import { createWebhookService } from './webhook-service.js';
+import { createWebhookService, disableGrantWebhooks } from './webhook-service.js';
+import { createGrantCheck } from './grants.js';
+import { createTokenService } from './token-service.js';
 import { countWrite } from './write-metrics.js';
 
 export interface ServiceOptions {
@@ -98,6 +100,7 @@ export function createService(options: ServiceOptions) {
     metrics: options.metrics ?? noMetrics,
   };
   const n = options.notifications;
+  const grants = createGrantCheck({ store: deps.store, clock: deps.clock });
   const dispatcher = n
     ? createDispatcher({
         store: deps.store,
@@ -108,6 +111,7 @@ export function createService(options: ServiceOptions) {
         delivery: { ...n.delivery, allowPrivate: n.allowPrivate },
         log: deps.log,
         metrics: deps.metrics,
+        grants,
       })
     : null;
   const feed = n && dispatcher && n.feed === 'local' ? createLocalFeed({ dispatcher, notify: n.store, log: deps.log, ...(n.sweepMs !== undefined && { sweepMs: n.sweepMs }), ...(options.scheduler && { schedule: options.scheduler }) }) : null;
@@ -127,6 +131,16 @@ export function createService(options: ServiceOptions) {
     publish(game, fromVersion);
   };
   const players = playerState(deps);
+  /** A grant revoked on this instance: what it created stops here at once, and its webhooks show it (grants.ts). */
+  const onGrantRevoked = async (playerId: string, grantId: string) => {
+    grants.forget(playerId, grantId);
+    if (!n || !dispatcher) return;
+    dispatcher.forget(playerId);
+    // The dispatcher's own check stops them anyway; this shows it in the player's list now.
+    await disableGrantWebhooks(n.store, playerId, grantId, deps.clock()).catch((error: unknown) =>
+      deps.log({ level: 'warn', msg: 'webhooks of a revoked grant not disabled', playerId, grantId, error: String(error) }),
+    );
+  };
   const minTurnSeconds = options.minTurnSeconds !== undefined ? { minTurnSeconds: options.minTurnSeconds } : {};
   const cache = createGameCache(options.gameCache ?? 0);
   const openAndActive = async (store: Store, playerId: string) => {
@@ -140,6 +154,8 @@ export function createService(options: ServiceOptions) {
     games: ({ store, clock, random, maxWriteAttempts, log }) => createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted, cache, metrics: deps.metrics, ...minTurnSeconds }),
     webhooks: (notify) => (n && dispatcher && notify ? createWebhookService({ notify, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null),
     streams: createEventStreams({ store: deps.store, live, mode: streamMode, ...options.streams, listMemberships: openAndActive }),
+    tokens: ({ store, clock, random, authCacheMs }) =>
+      createTokenService({ store, clock, random, verify: { store, clock, authCacheMs, cache: players.credentials, touch: players.touch }, onGrantRevoked }),
   };
   /** The services over `store` (and `notify`): the root ones for background work, a request's within its deadline. */
   const servicesOver = (store: Store, notify: NotifyStore | null) =>

@@ -11,6 +11,9 @@ import type { RecordService } from './record-service.js';
 import { createRecordService } from './record-service.js';
 import type { PlayerService, PlayerServiceDeps } from './player-service.js';
 import type { WebhookService } from './webhook-service.js';
+import type { TokenService } from './token-service.js';
+import type { OAuthService } from './oauth-service.js';
+import { createOAuthService } from './oauth-service.js';
 
 /** What every service is made from: the store it uses and the service options. */
 export type Over = Omit<GameServiceDeps, 'onCommitted' | 'minTurnSeconds' | 'cache' | 'metrics'> & PlayerServiceDeps;
@@ -20,6 +23,7 @@ export interface Makers {
   readonly games: (over: Over) => GameService;
   readonly webhooks: (notify: NotifyStore | null) => WebhookService | null;
   readonly streams: EventStreams;
+  readonly tokens: (over: Over) => TokenService;
 }
 
 /**
@@ -34,6 +38,8 @@ export class ServicesOver implements RequestServices {
   #exports?: ExportService;
   #hints?: HintService;
   #webhooks?: WebhookService | null;
+  #tokens?: TokenService;
+  #oauth?: OAuthService;
   readonly streams: EventStreams;
   constructor(
     private readonly make: Makers,
@@ -49,6 +55,8 @@ export class ServicesOver implements RequestServices {
   get exports() { return (this.#exports ??= createExportService(this.over)); }
   get hints() { return (this.#hints ??= createHintService(this.over)); }
   get webhooks() { return this.#webhooks === undefined ? (this.#webhooks = this.make.webhooks(this.notify)) : this.#webhooks; }
+  get tokens() { return (this.#tokens ??= this.make.tokens(this.over)); }
+  get oauth() { return (this.#oauth ??= createOAuthService({ ...this.over, tokens: this.tokens })); }
 }
 
 /** What a request may call: the services over its deadline, and the event streams. */
@@ -61,4 +69,6 @@ export interface RequestServices {
   readonly hints: HintService;
   readonly webhooks: WebhookService | null;
   readonly streams: EventStreams;
+  readonly tokens: TokenService;
+  readonly oauth: OAuthService;
 }

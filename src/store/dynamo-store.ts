@@ -12,6 +12,7 @@ import { membershipItems } from './memberships.js';
 import { playerItems } from './players.js';
 import type { Item } from './table-access.js';
 import { tableAccess } from './table-access.js';
+import { tokenItems } from './tokens.js';
 
 export interface StoreOptions {
   readonly client: DynamoDBDocumentClient;
@@ -32,7 +33,7 @@ export type Store = ReturnType<typeof createDynamoStore>;
 
 /**
  * The repository of the game store: every read and write of players, games, their log
- * chunks, memberships and invitations goes through here, one module per item kind. Its
+ * chunks, memberships, invitations and tokens goes through here, one module per item kind. Its
  * calls have no budget but their own limits; `within(deadline)` gives the same store whose
  * calls all spend from one request's budget.
  */
@@ -48,7 +49,7 @@ export function createDynamoStore({ client, tableName, meter, attempts = STORE_L
   const access = { client, tableName, meter, attempts };
   return scoped((deadline) => {
     const t = tableAccess(access, deadline);
-    return { ...playerItems(t), ...gameItems(t, encodedGame, writeUnitBytes), ...logChunkItems(t), ...membershipItems(t), ...invitationItems(t) };
+    return { ...playerItems(t), ...gameItems(t, encodedGame, writeUnitBytes), ...logChunkItems(t), ...membershipItems(t), ...invitationItems(t), ...tokenItems(t) };
   });
 }
 export type { MembershipChange } from './memberships.js';
