@@ -1,7 +1,10 @@
 import type { TokenTestResult, TokenView } from '../contract/index.js';
 import { AccountTokenSchema, ApiError, CreatedTokenSchema, OPERATIONS, SCOPES, TOKEN_LIMITS, TokenSchema, TokenTestResultSchema } from '../contract/index.js';
 import { builder } from './builder.js';
-import { objectFromZod } from './from-zod.js';
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+import type { ObjectRef } from '@pothos/core';
+import { objectFromZod, unionFromZod } from './from-zod.js';
 import { principal } from './players.js';
 
 /*
@@ -12,7 +15,7 @@ import { principal } from './players.js';
 const TokenRef = objectFromZod<TokenView>('Token', TokenSchema);
 const CreatedTokenRef = objectFromZod<{ token: TokenView; accessToken: string }>('CreatedToken', CreatedTokenSchema);
 const AccountTokenRef = objectFromZod<{ accessToken: string }>('AccountToken', AccountTokenSchema);
-const TokenTestResultRef = objectFromZod<TokenTestResult>('TokenTestResult', TokenTestResultSchema as never);
+const TokenTestResultRef = unionFromZod(TokenTestResultSchema, 'TokenTestResult') as ObjectRef<Types, TokenTestResult>;
 
 const SCOPE_LIST = SCOPES.map((s) => `\`${s}\``).join(', ');
 

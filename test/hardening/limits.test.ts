@@ -8,6 +8,7 @@ import { silentLogger } from '../../src/log.js';
 import { createService } from '../../src/service/index.js';
 import { GAME } from '../graphql/client.js';
 import { countSent, faultyStore, type FaultyClient } from '../support/faults.js';
+import { RECHECK_MS } from '../../src/service/credentials.js';
 import { seededRandom } from '../support/random.js';
 import { useEmbeddedStore } from '../support/store.js';
 import { expectGraphQLCodes, expectProblem, headersFor, reportFigures, send, tally } from './support.js';
@@ -371,7 +372,7 @@ describe('rate limits: 1 per second, bursts of 3', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it('forged tokens from one address never lock out a valid token from that address, and cost one read per player', async () => {
+  it('forged tokens from one address never lock out a valid token from that address, and cost at most one read per player and second', async () => {
     const real = (await register('198.51.100.40')).json as { token: string; player: { id: string } };
     now += 60_000;
     const forged = (i: number) => `yamb_${real.player.id}_${String(i).padStart(43, 'A')}`;
@@ -383,10 +384,16 @@ describe('rate limits: 1 per second, bursts of 3', () => {
       now += 400; // under the address limit: the forgeries themselves are what is being tested
     }
     expect(new Set(statuses)).toEqual(new Set([401]));
-    // The first forgery reads the player; the other 39 are compared with the hash read then.
-    expect(reads() - before).toBe(1);
+    // The first forgery reads the player; the others are compared with the hash read then, and
+    // read it again at most once per RECHECK_MS (so a token replaced on another instance works
+    // here within a second), however many secrets they try.
+    let expected = 0;
+    let readAt = -Infinity;
+    for (let i = 0; i < 40; i++) if (i * 400 - readAt >= RECHECK_MS) [expected, readAt] = [expected + 1, i * 400];
+    expect(expected).toBeLessThan(40 / 2);
+    expect(reads() - before).toBe(expected);
     expect((await send(limited, { method: 'GET', path: '/v1/players/me', headers: from('198.51.100.40', real.token) })).status).toBe(200);
-    expect(reads() - before).toBe(1);
+    expect(reads() - before).toBe(expected);
   });
 
   it("one player's flood does not limit another", async () => {
