@@ -126,7 +126,7 @@ export function tokenItems(t: TableAccess) {
             TableName: t.tableName,
             Key: tokenKey(playerId, tokenId),
             UpdateExpression: 'SET lu = :at',
-            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(lu) OR lu < :since)',
+            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(lu) OR lu <= :since)',
             ExpressionAttributeValues: { ':at': at, ':since': since },
           }),
         );
