@@ -59,7 +59,7 @@ export async function runApp({ baseUrl, open = (url) => console.log(`Open this a
   const tokens = await exchangeCode({ baseUrl, clientId: CLIENT_ID, redirectUri, code, verifier: pkce.verifier });
 
   const yamb = createYambClient({ baseUrl, token: tokens.accessToken });
-  const created = await yamb.POST('/v1/games', { body: { ruleset: 'yams-5' } });
+  const created = await yamb.POST('/v1/games', { body: { ruleset: 'yams-5', seats: 1 } });
   if (!created.data) throw new Error(`create a game: ${created.error?.detail}`);
   const rolled = await yamb.POST('/v1/games/{gameId}/actions', { params: { path: { gameId: created.data.id } }, body: { type: 'roll' } });
   if (!rolled.data) throw new Error(`roll: ${rolled.error?.detail}`);

@@ -58,7 +58,7 @@ describe('oauth4webapi', () => {
 
     // The access token plays for Ana.
     const yamb = createYambClient({ baseUrl: api.origin, token: tokens.access_token });
-    const created = await yamb.POST('/v1/games', { body: { ruleset: 'yams-5' } });
+    const created = await yamb.POST('/v1/games', { body: { ruleset: 'yams-5', seats: 1 } });
     expect(created.data?.seats[0]?.player?.id).toBe(ana.id);
 
     const refreshed = await oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, auth, tokens.refresh_token!, insecure));
