@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ApiError } from '../contract/index.js';
+import { ApiError, OAUTH_PATHS } from '../contract/index.js';
 import type { App, AppEnv, ClientAddress } from '../edge/index.js';
 import { graphqlErrorResponse, problemResponse, requestEdge, toApiError } from '../edge/index.js';
 import { GRAPHQL_PATH, graphqlApi } from '../graphql/index.js';
@@ -56,7 +56,7 @@ export function createApp({
   // A refusal is answered in the format of the API its path belongs to.
   const refuse = (c: Context<AppEnv>, error: ApiError) => (c.req.path === GRAPHQL_PATH ? graphqlErrorResponse(error) : problemResponse(c, error));
   app.use('*', requestEdge({ logger, maxBodyBytes, clientAddress, requestBudgetMs, refuse, services: (deadline) => service.forRequest(deadline) }));
-  app.use('*', corsHeaders(corsOrigins));
+  app.use('*', corsHeaders(corsOrigins, [OAUTH_PATHS.token, OAUTH_PATHS.revoke, OAUTH_PATHS.metadata]));
   app.use('*', async (c, next) => {
     service.players.admit(c.get('client'));
     await next();

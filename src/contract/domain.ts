@@ -1,6 +1,7 @@
 import type { GameEvent, GameState, GameStatus, PlayerRef, RulesetId } from '../engine/index.js';
 import type { BotLevel, GameOptions } from './options.js';
 import type { TournamentStatus } from './tournaments.js';
+import type { Scope } from './scopes.js';
 
 /*
  * The records of the domain: what the service keeps and the store persists, one type per item
@@ -138,6 +139,8 @@ export interface WebhookRecord {
   readonly createdAt: number;
   /** Set once deliveries stopped for good (the endpoint answered 410): when and why. */
   readonly disabled: { readonly at: number; readonly reason: string } | null;
+  /** The app grant whose token created it (service/grants.ts); absent or null when the player's own token did. */
+  readonly grantId?: string | null;
 }
 
 /** How far a webhook has delivered one game's events. */
@@ -263,3 +266,58 @@ export interface TournamentEntry {
   /** The tournament version it reflects. */
   readonly version: number;
 }
+/** The player a token acts for, as it was when the token was made: a request with the token reads one item. */
+export interface TokenOwner {
+  readonly id: string;
+  readonly name: string;
+  readonly createdAt: number;
+}
+
+/** A personal token: named, scoped, with an optional expiry. One item per token; only its hash is kept. */
+export interface PersonalTokenRecord {
+  readonly kind: 'personal';
+  readonly id: string;
+  readonly player: TokenOwner;
+  readonly name: string;
+  readonly scopes: readonly Scope[];
+  /** SHA-256 of the token's secret, base64url. */
+  readonly hash: string;
+  readonly createdAt: number;
+  /** Epoch ms; null for a token that does not expire. */
+  readonly expiresAt: number | null;
+  /** When a request last used it, to the minute; null before the first. */
+  readonly lastUsedAt: number | null;
+}
+
+/** The tokens an app's grant issued: one access and one refresh token at a time. */
+export interface GrantTokens {
+  readonly accessHash: string;
+  readonly accessExpiresAt: number;
+  /** The access token's scopes: the grant's, or fewer when a refresh asked for fewer. */
+  readonly accessScopes: readonly Scope[];
+  readonly refreshHash: string;
+  readonly refreshExpiresAt: number;
+  /** Hashes of the refresh tokens this one replaced, newest first (a bounded number): presenting one again revokes the grant. */
+  readonly previousRefresh: readonly string[];
+}
+
+/**
+ * What a player approved for an app (OAuth 2.0, authorization code with PKCE): one item per
+ * grant. It holds the code until it is exchanged (and after, to tell a second use), then the
+ * tokens it issued.
+ */
+export interface GrantRecord {
+  readonly kind: 'app';
+  readonly id: string;
+  readonly player: TokenOwner;
+  /** The app's `client_id`, as the person saw it. */
+  readonly client: string;
+  readonly scopes: readonly Scope[];
+  readonly createdAt: number;
+  readonly lastUsedAt: number | null;
+  readonly code: { readonly hash: string; readonly expiresAt: number; readonly challenge: string; readonly redirectUri: string };
+  /** Null until the code is exchanged. */
+  readonly tokens: GrantTokens | null;
+}
+
+export type TokenRecord = PersonalTokenRecord | GrantRecord;

@@ -29,3 +29,5 @@ export * from './tournaments.js';
 export * from './type-docs.js';
 export * from './views.js';
 export * from './webhooks.js';
+export * from './tokens.js';
+export * from './oauth.js';

@@ -4,10 +4,14 @@ import type { Scope } from './scopes.js';
 
 /*
  * Every operation of the API, once: the error codes it can answer (the REST documentation
- * lists them; GraphQL answers the same codes), the scope a token needs for it (round 3: the
- * authentication checks it once tokens carry scopes), and its GraphQL fields. Keyed by the
+ * lists them; GraphQL answers the same codes), the scope a token needs for it (the one
+ * authentication function checks it, REST documents it as the operation's security
+ * requirement and the SDL in the field's description), and its GraphQL fields. Keyed by the
  * REST operationId; an operation added to either API is added here first.
  */
+
+/** What an operation that needs a token but no particular scope names (revoking the token sent). */
+export const ANY_SCOPE = 'any' as const;
 
 /** What an operation with a JSON body can answer besides its own codes. */
 export const BODY_ERRORS = ['VALIDATION_FAILED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const satisfies readonly ApiErrorCode[];
@@ -24,8 +28,10 @@ const OWN_WEBHOOK = ['UNAUTHENTICATED', 'NOT_FOUND', 'UNAVAILABLE'] as const sat
 export interface Operation {
   /** The codes it answers besides ALWAYS_ERRORS, in the order the documentation lists them. */
   readonly errors: readonly ApiErrorCode[];
-  /** The scope a token needs for it; null for an operation that needs no token. */
-  readonly scope: Scope | null;
+  /** The scope a token needs for it; null for an operation that needs no token; ANY_SCOPE for one that needs a token, whatever its scopes. */
+  readonly scope: Scope | typeof ANY_SCOPE | null;
+  /** A token is optional: without one the operation acts for nobody; with one, it needs the scope. */
+  readonly optionalToken?: true;
   /** Its fields in GraphQL: root fields (of Query, Mutation, Subscription) by name, others as `Type.field`; none for a REST-only operation. */
   readonly graphql: readonly string[];
 }
@@ -56,7 +62,7 @@ export const OPERATIONS = {
   exportGames: { errors: ['VALIDATION_FAILED', 'UNAVAILABLE'], scope: null, graphql: [] },
   getPlayerStats: { errors: ['NOT_FOUND', 'UNAVAILABLE'], scope: null, graphql: ['Player.stats'] },
   // Lists
-  listGames: { errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'UNAVAILABLE'], scope: 'games:read', graphql: ['games'] },
+  listGames: { errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'UNAVAILABLE'], scope: 'games:read', optionalToken: true, graphql: ['games'] },
   listMyTurns: { errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'UNAVAILABLE'], scope: 'games:read', graphql: ['myTurns'] },
   listLobby: { errors: ['VALIDATION_FAILED', 'UNAVAILABLE'], scope: null, graphql: ['lobby'] },
   listMyInvitations: { errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'UNAVAILABLE'], scope: 'games:read', graphql: ['myInvitations'] },
@@ -85,6 +91,19 @@ export const OPERATIONS = {
   joinTournament: { errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'TOURNAMENT_CLOSED', 'UNAVAILABLE'], scope: 'games:play', graphql: ['joinTournament'] },
   leaveTournament: { errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'TOURNAMENT_CLOSED', 'UNAVAILABLE'], scope: 'games:play', graphql: ['leaveTournament'] },
   streamTournamentEvents: { errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'UNAVAILABLE'], scope: null, graphql: ['tournamentEvents'] },
+  // Tokens (round 3)
+  createToken: { errors: ['UNAUTHENTICATED', 'LIMIT_REACHED', 'UNAVAILABLE', ...BODY_ERRORS], scope: 'tokens:manage', graphql: ['createToken'] },
+  listTokens: { errors: ['UNAUTHENTICATED', 'UNAVAILABLE'], scope: 'tokens:manage', graphql: ['tokens'] },
+  revokeToken: { errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'UNAVAILABLE'], scope: 'tokens:manage', graphql: ['revokeToken'] },
+  revokeCurrentToken: { errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'UNAVAILABLE'], scope: ANY_SCOPE, graphql: ['revokeCurrentToken'] },
+  replaceAccountToken: { errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'UNAVAILABLE'], scope: 'tokens:manage', graphql: ['replaceAccountToken'] },
+  testTokens: { errors: ['UNAVAILABLE', ...BODY_ERRORS], scope: null, graphql: ['testTokens'] },
+  // OAuth 2.0 for apps (round 3): REST only
+  checkAuthorization: { errors: ['VALIDATION_FAILED'], scope: null, graphql: [] },
+  authorizeApp: { errors: ['UNAUTHENTICATED', 'LIMIT_REACHED', 'UNAVAILABLE', ...BODY_ERRORS], scope: 'tokens:manage', graphql: [] },
+  oauthToken: { errors: [], scope: null, graphql: [] },
+  oauthRevoke: { errors: [], scope: null, graphql: [] },
+  oauthMetadata: { errors: [], scope: null, graphql: [] },
 } as const satisfies Record<string, Operation>;
 
 export type OperationId = keyof typeof OPERATIONS;
@@ -103,12 +122,17 @@ export const GRAPHQL_ENDPOINT_ERRORS = [
   ...ALWAYS_ERRORS,
 ] as const satisfies readonly ApiErrorCode[];
 
-/** Every code an operation can answer, its own and ALWAYS_ERRORS, in the error table's order. */
+/**
+ * Every code an operation can answer, as both APIs document it, in the error table's order:
+ * its own, INSUFFICIENT_SCOPE when it needs a scope (any token may lack it), and those every
+ * operation can answer.
+ */
 export function operationErrors(id: OperationId): ApiErrorCode[] {
-  const codes = new Set<ApiErrorCode>([...OPERATIONS[id].errors, ...ALWAYS_ERRORS]);
+  const operation: Operation = OPERATIONS[id];
+  const scoped = operation.scope !== null && operation.scope !== ANY_SCOPE ? (['INSUFFICIENT_SCOPE'] as const) : [];
+  const codes = new Set<ApiErrorCode>([...operation.errors, ...scoped, ...ALWAYS_ERRORS]);
   return API_ERROR_CODES.filter((code) => codes.has(code));
 }
 
 /** The operations that can answer `code`, in the table's order. */
-export const operationsAnswering = (code: ApiErrorCode): OperationId[] =>
-  (Object.keys(OPERATIONS) as OperationId[]).filter((id) => (ALWAYS_ERRORS as readonly ApiErrorCode[]).includes(code) || (OPERATIONS[id].errors as readonly ApiErrorCode[]).includes(code));
+export const operationsAnswering = (code: ApiErrorCode): OperationId[] => (Object.keys(OPERATIONS) as OperationId[]).filter((id) => operationErrors(id).includes(code));

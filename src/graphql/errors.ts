@@ -88,6 +88,18 @@ class ApiErrorsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
       }
     };
   }
+
+  /** A subscription's refusal (no token, a scope it lacks, an unknown game) is translated the same way. */
+  override wrapSubscribe(subscribe: GraphQLFieldResolver<unknown, Types['Context'], object> | undefined): GraphQLFieldResolver<unknown, Types['Context'], object> | undefined {
+    if (!subscribe) return subscribe;
+    return async (parent, args, context, info) => {
+      try {
+        return (await subscribe(parent, args, context, info)) as unknown;
+      } catch (error) {
+        return rethrow(error);
+      }
+    };
+  }
 }
 
 declare global {

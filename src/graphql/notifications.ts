@@ -1,10 +1,10 @@
 import type { EventView, DeliveryAttemptView, WebhookView } from '../contract/index.js';
 import { EVENT_TYPES, DeliveryAttemptSchema, RegisteredWebhookSchema, WebhookSchema, ApiError, OPERATIONS } from '../contract/index.js';
-import { pageOptions } from '../service/index.js';
+import { createdByGrant, pageOptions } from '../service/index.js';
 import type { Context } from './builder.js';
 import { builder } from './builder.js';
 import { objectFromZod } from './from-zod.js';
-import { caller } from './players.js';
+import { caller, principal } from './players.js';
 
 /*
  * Notifications over GraphQL: the caller's webhooks (the same operations as REST) and the
@@ -86,7 +86,8 @@ builder.mutationFields((t) => {
       resolve: async (_root, args, ctx) => {
         const unknown = (args.events ?? []).filter((e) => !(EVENT_TYPES as readonly string[]).includes(e));
         if (unknown.length > 0) throw new ApiError('VALIDATION_FAILED', `unknown event types: ${unknown.join(', ')}`, { field: 'events' });
-        return webhooks(ctx).register((await caller(ctx, OPERATIONS.createWebhook)).id, { url: args.url, events: args.events ?? [] });
+        const who = await principal(ctx, OPERATIONS.createWebhook);
+        return webhooks(ctx).register(who.player.id, { url: args.url, events: args.events ?? [] }, createdByGrant(who));
       },
     }),
     deleteWebhook: t.boolean({

@@ -1,14 +1,24 @@
 import type { PlayerView } from '../contract/index.js';
 import { OPERATIONS, PlayerRefSchema, PlayerSchema } from '../contract/index.js';
 import type { PlayerRef } from '../engine/index.js';
-import type { Requirement } from '../service/index.js';
+import type { Principal, Requirement } from '../service/index.js';
 import type { Context } from './builder.js';
 import { builder } from './builder.js';
 import { objectFromZod } from './from-zod.js';
 
+/** Each request's verified token: its fields share one verification (and one count against the token's limit). */
+const verifiedTokens = new WeakMap<Context, Promise<Principal>>();
+
+/** Who the request acts for, with which token, allowed to do what the operation (an entry of OPERATIONS) requires. */
+export async function principal(ctx: Context, operation: Requirement): Promise<Principal> {
+  let verified = verifiedTokens.get(ctx);
+  if (!verified) verifiedTokens.set(ctx, (verified = ctx.service.players.verify(ctx)));
+  return ctx.service.players.allow(await verified, operation);
+}
+
 /** The player the request acts for, whose credentials (the request's Authorization header) meet what the operation requires. */
 async function authenticated(ctx: Context, operation: Requirement): Promise<PlayerView> {
-  return (await ctx.service.players.authenticate(ctx, operation)).player;
+  return (await principal(ctx, operation)).player;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { PlayerView } from '../contract/index.js';
 import { ApiError } from '../contract/index.js';
 import type { App, AppEnv } from '../edge/index.js';
-import type { Requirement, RequestServices } from '../service/index.js';
+import type { Principal, Requirement, RequestServices } from '../service/index.js';
 
 /* What REST handlers share: the request's services and caller, write headers, ETags, and how routes are registered. */
 
@@ -13,9 +13,14 @@ export type { App, AppEnv };
 /** The services of this request: each store call they make spends from its deadline. */
 export const services = (c: Context<AppEnv>): RequestServices => c.get('service');
 
+/** Who the request acts for, with which token: what the route's authentication found (openapi.ts), or asked now. */
+export async function principal(c: Context<AppEnv>, operation: Requirement): Promise<Principal> {
+  return c.get('principal') ?? services(c).players.authenticate({ authorization: c.req.header('authorization') }, operation);
+}
+
 /** The player the request acts for, whose credentials meet what the operation (an entry of OPERATIONS) requires. */
 export async function caller(c: Context<AppEnv>, operation: Requirement): Promise<PlayerView> {
-  return (await services(c).players.authenticate({ authorization: c.req.header('authorization') }, operation)).player;
+  return (await principal(c, operation)).player;
 }
 
 const ENTITY_TAG = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/;
@@ -72,7 +77,8 @@ export type StringsUnchecked<R extends RouteConfig> = Omit<R, 'request'> & { req
  * (`c.req.param`, `c.req.header`); body and query are validated as before.
  */
 export function stringsUnchecked<R extends RouteConfig>(app: App, route: R): StringsUnchecked<R> & { hide: true } {
-  app.openAPIRegistry.registerPath(route);
+  const { middleware: _middleware, ...documented } = route;
+  app.openAPIRegistry.registerPath(documented);
   const { params: _params, headers: _headers, ...request } = route.request ?? {};
   return { ...route, request, hide: true } as StringsUnchecked<R> & { hide: true };
 }

@@ -7,6 +7,7 @@ import { ErrorCodeSchema, ErrorReasonSchema } from '../contract/index.js';
 import { docsRoutes } from './docs.js';
 import { openApiDocument } from './document.js';
 import { registerProblemExamples } from './openapi.js';
+import { APP_SCOPES, OAUTH_PATHS, SCOPE_DESCRIPTIONS } from '../contract/index.js';
 import { gameRoutes } from './routes/games.js';
 import { hintRoutes } from './routes/hints.js';
 import { listRoutes } from './routes/lists.js';
@@ -15,6 +16,8 @@ import { playerRoutes } from './routes/players.js';
 import { rulesetRoutes } from './routes/rulesets.js';
 import { sheetRoutes } from './routes/sheets.js';
 import { webhookRoutes } from './routes/webhooks.js';
+import { tokenRoutes } from './routes/tokens.js';
+import { oauthEndpoints, oauthRoutes } from './routes/oauth.js';
 import { KEEPALIVE_MS, eventRoutes } from './routes/events.js';
 import { ratingRoutes } from './routes/ratings.js';
 import { tournamentRoutes } from './routes/tournaments.js';
@@ -32,6 +35,8 @@ const TAGS = [
   { name: 'Sheets', description: 'Printable score sheets as SVG.' },
   { name: 'Webhooks', description: 'Signed deliveries (Standard Webhooks 1.0) of the events of every game a player is seated in.' },
   { name: 'Events', description: 'Live event streams (server-sent events) of a game, a tournament or the caller.' },
+  { name: 'Tokens', description: 'Personal tokens with scopes and an expiry, the apps a player approved, the account token, and the token test.' },
+  { name: 'OAuth', description: 'OAuth 2.0 for apps: authorization code with PKCE (S256), no registration, rotating refresh tokens (docs: Build an app).' },
 ];
 
 export const API_INFO = {
@@ -62,13 +67,22 @@ export function restApi(app: App, { keepaliveMs = KEEPALIVE_MS }: RestOptions = 
   for (const [name, schema] of Object.entries(CATALOGUE_SCHEMAS)) app.openAPIRegistry.register(name, schema);
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   for (const routes of [playerRoutes, rulesetRoutes, recordRoutes, gameRoutes, hintRoutes, listRoutes, sheetRoutes, webhookRoutes, ratingRoutes, tournamentRoutes]) routes(v1);
+  tokenRoutes(v1);
+  oauthRoutes(v1);
   eventRoutes(v1, keepaliveMs);
   app.route('/v1', v1);
+  oauthEndpoints(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
     type: 'http',
     scheme: 'bearer',
-    description: 'The token returned once by POST /v1/players.',
+    description:
+      "A token: the account token `POST /v1/players` returns (every scope), a personal token (`POST /v1/tokens`) or an app's access token (OAuth2). Each operation lists the scope it needs; a token without it is refused with 403 INSUFFICIENT_SCOPE.",
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'OAuth2', {
+    type: 'oauth2',
+    description: 'OAuth 2.0 for apps: authorization code with PKCE (S256 only), no registration (`client_id` is the app\'s name or URL). Metadata: `/.well-known/oauth-authorization-server`.',
+    flows: { authorizationCode: { authorizationUrl: OAUTH_PATHS.authorize, tokenUrl: OAUTH_PATHS.token, refreshUrl: OAUTH_PATHS.token, scopes: Object.fromEntries(APP_SCOPES.map((s) => [s, SCOPE_DESCRIPTIONS[s]])) } },
   });
   registerProblemExamples(app.openAPIRegistry);
   let document: unknown;

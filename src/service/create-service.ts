@@ -25,7 +25,9 @@ import type { RoundDeps } from './tournament-rounds.js';
 import { sweepTournaments } from './tournament-rounds.js';
 import { createRatingService } from './rating-service.js';
 import { createTournamentService } from './tournament-service.js';
-import { createWebhookService } from './webhook-service.js';
+import { createWebhookService, disableGrantWebhooks } from './webhook-service.js';
+import { createGrantCheck } from './grants.js';
+import { createTokenService } from './token-service.js';
 import { countWrite } from './write-metrics.js';
 
 export interface ServiceOptions {
@@ -110,6 +112,7 @@ export function createService(options: ServiceOptions) {
     metrics: options.metrics ?? noMetrics,
   };
   const n = options.notifications;
+  const grants = createGrantCheck({ store: deps.store, clock: deps.clock });
   const dispatcher = n
     ? createDispatcher({
         store: deps.store,
@@ -120,6 +123,7 @@ export function createService(options: ServiceOptions) {
         delivery: { ...n.delivery, allowPrivate: n.allowPrivate },
         log: deps.log,
         metrics: deps.metrics,
+        grants,
       })
     : null;
   const streamMode = options.streams?.mode ?? 'push';
@@ -147,6 +151,16 @@ export function createService(options: ServiceOptions) {
     followUp.publishTournament(tournament, fromVersion);
   };
   const players = playerState(deps);
+  /** A grant revoked on this instance: what it created stops here at once, and its webhooks show it (grants.ts). */
+  const onGrantRevoked = async (playerId: string, grantId: string) => {
+    grants.forget(playerId, grantId);
+    if (!n || !dispatcher) return;
+    dispatcher.forget(playerId);
+    // The dispatcher's own check stops them anyway; this shows it in the player's list now.
+    await disableGrantWebhooks(n.store, playerId, grantId, deps.clock()).catch((error: unknown) =>
+      deps.log({ level: 'warn', msg: 'webhooks of a revoked grant not disabled', playerId, grantId, error: String(error) }),
+    );
+  };
   const minTurnSeconds = options.minTurnSeconds !== undefined ? { minTurnSeconds: options.minTurnSeconds } : {};
   const cache = createGameCache(options.gameCache ?? 0);
   /** What a player's stream follows: its open and active games, and its newest tournaments. */
@@ -171,6 +185,8 @@ export function createService(options: ServiceOptions) {
     streams: createEventStreams({ store: deps.store, live, mode: streamMode, ...options.streams, sourcesOf }),
     tournaments: ({ store }) => createTournamentService({ ...tournamentDeps(store), ...minTurnSeconds }),
     ratings: ({ store }) => createRatingService({ store }),
+    tokens: ({ store, clock, random, authCacheMs }) =>
+      createTokenService({ store, clock, random, verify: { store, clock, authCacheMs, cache: players.credentials, touch: players.touch }, onGrantRevoked }),
   };
   /** The services over `store` (and `notify`): the root ones for background work, a request's within its deadline. */
   const servicesOver = (store: Store, notify: NotifyStore | null) =>

@@ -9,6 +9,8 @@ import { allSettled } from '../store/index.js';
 import { eventPosition, receives } from './events.js';
 import type { Outbox } from './outboxes.js';
 import { gameOutbox, tournamentOutbox } from './outboxes.js';
+import type { GrantCheck } from './grants.js';
+import { GRANT_REVOKED_REASON } from './grants.js';
 
 /*
  * The dispatcher: brings every webhook of every player seated in a game up to date with the
@@ -41,6 +43,8 @@ export interface DispatcherOptions {
   readonly webhookCacheMs?: number;
   /** Counts delivery attempts of game events and their failures. */
   readonly metrics?: MetricsSink;
+  /** Whether the app grant that created a webhook still works (grants.ts); every grant does when absent. */
+  readonly grants?: GrantCheck;
 }
 
 /** Who asks: the feed of new moves, or the sweeper of due retries (which alone handles a failing cursor). */
@@ -57,7 +61,11 @@ export function createDispatcher(options: DispatcherOptions) {
   async function webhooksOf(playerId: string): Promise<WebhookRecord[]> {
     const cached = hooks.get(playerId);
     if (cached && cached.until > clock()) return cached.list;
-    const list = (await notify.webhooksOf(playerId)).filter((w) => w.disabled === null);
+    const enabled = (await notify.webhooksOf(playerId)).filter((w) => w.disabled === null);
+    const active = await Promise.all(enabled.map((w) => options.grants?.isActive(playerId, w.grantId) ?? true));
+    // A webhook an app made stops with the app's grant: disabled, so its player sees why.
+    await allSettled(enabled.filter((_, i) => !active[i]).map((w) => notify.disableWebhook(playerId, w.id, clock(), GRANT_REVOKED_REASON)));
+    const list = enabled.filter((_, i) => active[i]);
     if (hooks.size > 10_000) hooks.clear();
     hooks.set(playerId, { list, until: clock() + cacheMs });
     return list;

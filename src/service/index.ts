@@ -9,6 +9,8 @@
 export { createService, DEFAULT_RATE_LIMIT, type Service, type ServiceOptions } from './create-service.js';
 export type { RequestServices } from './services-over.js';
 export type { Credentials, Principal, Requirement } from './auth.js';
+export { OAuthFailure, type TokenRequest } from './oauth-service.js';
+export { createdByGrant, createGrantCheck, GRANT_REVOKED_REASON, type GrantCheck } from './grants.js';
 export type { GameService, WriteOptions } from './game-service.js';
 export type { Dispatcher } from './dispatcher.js';
 export type { HintResult } from './hint-service.js';

@@ -13,6 +13,9 @@ import type { PlayerService, PlayerServiceDeps } from './player-service.js';
 import type { WebhookService } from './webhook-service.js';
 import type { TournamentService } from './tournament-service.js';
 import type { RatingService } from './rating-service.js';
+import type { TokenService } from './token-service.js';
+import type { OAuthService } from './oauth-service.js';
+import { createOAuthService } from './oauth-service.js';
 
 /** What every service is made from: the store it uses and the service options. */
 export type Over = Omit<GameServiceDeps, 'onCommitted' | 'minTurnSeconds' | 'cache' | 'metrics'> & PlayerServiceDeps;
@@ -24,6 +27,7 @@ export interface Makers {
   readonly streams: EventStreams;
   readonly tournaments: (over: Over) => TournamentService;
   readonly ratings: (over: Over) => RatingService;
+  readonly tokens: (over: Over) => TokenService;
 }
 
 /**
@@ -40,6 +44,8 @@ export class ServicesOver implements RequestServices {
   #webhooks?: WebhookService | null;
   #tournaments?: TournamentService;
   #ratings?: RatingService;
+  #tokens?: TokenService;
+  #oauth?: OAuthService;
   readonly streams: EventStreams;
   constructor(
     private readonly make: Makers,
@@ -57,6 +63,8 @@ export class ServicesOver implements RequestServices {
   get webhooks() { return this.#webhooks === undefined ? (this.#webhooks = this.make.webhooks(this.notify)) : this.#webhooks; }
   get tournaments() { return (this.#tournaments ??= this.make.tournaments(this.over)); }
   get ratings() { return (this.#ratings ??= this.make.ratings(this.over)); }
+  get tokens() { return (this.#tokens ??= this.make.tokens(this.over)); }
+  get oauth() { return (this.#oauth ??= createOAuthService({ ...this.over, tokens: this.tokens })); }
 }
 
 /** What a request may call: the services over its deadline, and the event streams. */
@@ -71,4 +79,6 @@ export interface RequestServices {
   readonly streams: EventStreams;
   readonly tournaments: TournamentService;
   readonly ratings: RatingService;
+  readonly tokens: TokenService;
+  readonly oauth: OAuthService;
 }

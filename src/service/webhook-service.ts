@@ -3,6 +3,8 @@ import { ApiError, MAX_WEBHOOKS } from '../contract/index.js';
 import type { Keyring, Resolve } from '../notify/index.js';
 import { checkWebhookUrl, createWebhookSecret, sealSecret } from '../notify/index.js';
 import type { NotifyStore } from '../store/index.js';
+import { allSettled } from '../store/index.js';
+import { GRANT_REVOKED_REASON } from './grants.js';
 import type { Dispatcher } from './dispatcher.js';
 import type { RandomBytes } from './secrets.js';
 import { ID_PATTERN, newId, sameDigest } from './secrets.js';
@@ -32,6 +34,7 @@ export function webhookView(w: WebhookRecord, now: number): WebhookView {
     createdAt: iso(w.createdAt),
     disabled: w.disabled ? { at: iso(w.disabled.at), reason: w.disabled.reason } : null,
     secretRotation: w.previousSecret && w.previousSecret.until > now ? { previousValidUntil: iso(w.previousSecret.until) } : null,
+    grantId: w.grantId ?? null,
   };
 }
 
@@ -61,7 +64,8 @@ export function createWebhookService({ notify, dispatcher, keyring, clock, rando
   }
 
   return {
-    async register(playerId: string, input: { url: string; events?: readonly string[] | undefined }): Promise<{ webhook: WebhookView; secret: string }> {
+    /** `grantId`: the app grant whose token asks (grants.ts `createdByGrant`); null for the player's own token. */
+    async register(playerId: string, input: { url: string; events?: readonly string[] | undefined }, grantId: string | null = null): Promise<{ webhook: WebhookView; secret: string }> {
       const url = await checkedUrl(input.url);
       if ((await notify.webhooksOf(playerId)).length >= MAX_WEBHOOKS) {
         throw new ApiError('VALIDATION_FAILED', `a player may register at most ${MAX_WEBHOOKS} webhooks; delete one first`, { field: 'url' });
@@ -77,6 +81,7 @@ export function createWebhookService({ notify, dispatcher, keyring, clock, rando
         previousSecret: null,
         createdAt: clock(),
         disabled: null,
+        grantId,
       };
       // The sealed secret is this registration's own tag: a stored webhook holding it is this write.
       const result = await settleWrite(
@@ -145,3 +150,9 @@ export function createWebhookService({ notify, dispatcher, keyring, clock, rando
 }
 
 export type WebhookService = ReturnType<typeof createWebhookService>;
+
+/** Disables every webhook of `playerId` that the grant `grantId` created (the grant was revoked). */
+export async function disableGrantWebhooks(notify: NotifyStore, playerId: string, grantId: string, at: number): Promise<void> {
+  const made = (await notify.webhooksOf(playerId)).filter((w) => w.grantId === grantId && w.disabled === null);
+  await allSettled(made.map((w) => notify.disableWebhook(playerId, w.id, at, GRANT_REVOKED_REASON)));
+}

@@ -12,6 +12,7 @@
  * |             |                 |                         | or wpk X#<shard>, wsk <deadline>#<id>       |
  * | log chunk   | G#<gameId>      | L#<seat>#<firstVersion> |                                             |
  * | invitation  | P#<playerId>    | I#<created>#<gameId>    |                                             |
+ * | token/grant | P#<playerId>    | K#<tokenId>             |                                             |
  *
  * The items of notifications, beside the games: a player's webhooks, each webhook's progress
  * through each game's events (its cursor), and its delivery log.
@@ -165,3 +166,6 @@ export const tournamentEntryKey = (playerId: string, createdAt: number, tourname
   pk: playerKey(playerId).pk,
   sk: `${TOURNAMENT_ENTRY_PREFIX}${sortableTime(createdAt)}#${tournamentId}`,
 });
+/** A personal token or an app's grant: one item each, under its player (store/tokens.ts). */
+export const TOKEN_PREFIX = 'K#';
+export const tokenKey = (playerId: string, tokenId: string): Key => ({ pk: playerKey(playerId).pk, sk: `${TOKEN_PREFIX}${tokenId}` });

@@ -7,7 +7,8 @@ import { refusedByCondition } from './table-access.js';
 /*
  * Webhook items, under their player: u url, ev event types joined by ',' (absent for all),
  * s the sealed secret, sp and spx the previous secret and until when it signs, c created, xa
- * and xr when and why deliveries stopped.
+ * and xr when and why deliveries stopped, gr the app grant whose token created it (absent when
+ * the player's own token did).
  */
 
 function itemToWebhook(item: Item): WebhookRecord {
@@ -20,6 +21,7 @@ function itemToWebhook(item: Item): WebhookRecord {
     previousSecret: item.sp ? { sealed: String(item.sp), until: Number(item.spx) } : null,
     createdAt: Number(item.c),
     disabled: item.xa === undefined ? null : { at: Number(item.xa), reason: String(item.xr ?? '') },
+    grantId: item.gr === undefined ? null : String(item.gr),
   };
 }
 
@@ -27,7 +29,7 @@ export function webhookItems(t: TableAccess) {
   return {
     /** Stores a new webhook; false when its id is taken. */
     async createWebhook(w: WebhookRecord): Promise<boolean> {
-      const item = { ...webhookKey(w.playerId, w.id), u: w.url, ...(w.events.length > 0 && { ev: w.events.join(',') }), s: w.secret, c: w.createdAt };
+      const item = { ...webhookKey(w.playerId, w.id), u: w.url, ...(w.events.length > 0 && { ev: w.events.join(',') }), s: w.secret, c: w.createdAt, ...(w.grantId && { gr: w.grantId }) };
       return t.put('createWebhook', item, { ConditionExpression: 'attribute_not_exists(pk)' });
     },
 

@@ -169,6 +169,8 @@ describe('HTTP API', () => {
     ...['ANY /v1/{proxy+}', 'GET /graphql', 'POST /graphql', 'OPTIONS /graphql', 'GET /openapi.json', 'GET /docs', 'GET /docs/{proxy+}', 'GET /graphql/{proxy+}', 'GET /'],
     // The JSON index and the web client.
     ...['GET /v1', 'GET /games/{proxy+}', 'GET /players/{proxy+}', 'GET /tournaments/{proxy+}', 'GET /static/{proxy+}', 'GET /sw.js'],
+    // OAuth 2.0 for apps, and the web client's consent and tokens pages.
+    ...['POST /oauth/token', 'POST /oauth/revoke', 'GET /.well-known/oauth-authorization-server', 'GET /oauth/authorize', 'GET /account/tokens'],
   ];
 
   it('routes exactly the paths of the app to the function', () => {

@@ -31,6 +31,11 @@ export type PlayerRatings = Schemas['PlayerRatings'];
 export type Tournament = Schemas['Tournament'];
 export type TournamentSummary = Schemas['TournamentSummary'];
 export type CreateTournament = Schemas['CreateTournament'];
+export type Scope = Schemas['Scope'];
+export type Token = Schemas['Token'];
+export type CreateToken = Schemas['CreateToken'];
+export type AuthorizationParams = Schemas['AuthorizationParams'];
+export type AuthorizationCheck = Schemas['AuthorizationCheck'];
 
 /** Where the API is: its origin, and the origin of its event streams (another one in AWS). */
 export interface ApiConfig {
@@ -64,6 +69,15 @@ async function settle<T>(call: Promise<Answer<T>>): Promise<T> {
   const problem = answer.error as Problem | undefined;
   if (problem && typeof problem === 'object' && 'code' in problem) throw new ApiFailure(answer.response.status, problem.code, problem.detail, problem);
   throw new ApiFailure(answer.response.status, 'INTERNAL', `the server answered ${answer.response.status} ${answer.response.statusText}`.trim());
+}
+
+/** A call answered 204 No Content. */
+async function settleEmpty(call: Promise<Answer<unknown>>): Promise<void> {
+  const answer = await call.catch((error: unknown) => {
+    throw new ApiFailure(0, 'NETWORK', error instanceof Error ? error.message : String(error));
+  });
+  if (answer.response.ok) return;
+  await settle(Promise.resolve(answer));
 }
 
 /** A fresh Idempotency-Key per intended write, so a retried request is never applied twice. */
@@ -105,6 +119,12 @@ export function createApi(config: ApiConfig, token: string | null) {
     leaveTournament: (tournamentId: string) => settle(client.POST('/v1/tournaments/{tournamentId}/leave', { params: { path: { tournamentId } } })),
     /** A tournament's event stream: every change worth showing (a start, a round, the end). */
     tournamentEventsUrl: (tournamentId: string) => `${config.streamsOrigin}/v1/tournaments/${encodeURIComponent(tournamentId)}/events`,
+    tokens: async () => (await settle(client.GET('/v1/tokens'))).items,
+    createToken: (body: CreateToken) => settle(client.POST('/v1/tokens', { body })),
+    revokeToken: (tokenId: string) => settleEmpty(client.DELETE('/v1/tokens/{tokenId}', { params: { path: { tokenId } } })),
+    /** An app's authorization request, checked: what the consent page shows, or the error the app must get. */
+    checkAuthorization: (query: AuthorizationParams) => settle(client.GET('/v1/oauth/authorize', { params: { query } })),
+    authorizeApp: (params: AuthorizationParams, decision: 'approve' | 'deny') => settle(client.POST('/v1/oauth/authorize', { body: { ...params, decision } })),
 
     /** A game's event stream (server-sent events; see live/event-stream.ts). */
     eventsUrl: (gameId: string) => `${config.streamsOrigin}/v1/games/${encodeURIComponent(gameId)}/events`,

@@ -9,6 +9,8 @@ export const PAGE_PATHS = {
   game: '/games/:gameId',
   player: '/players/:playerId',
   tournament: '/tournaments/:tournamentId',
+  consent: '/oauth/authorize',
+  tokens: '/account/tokens',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

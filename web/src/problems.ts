@@ -10,6 +10,7 @@ const WORDS: Partial<Record<ProblemCode | 'NETWORK', string>> = {
   VALIDATION_FAILED: 'That was not accepted: please check what you entered.',
   UNAUTHENTICATED: 'This access token was not accepted. Check it, or create a new player.',
   FORBIDDEN: 'Only the players seated in this game may do that.',
+  INSUFFICIENT_SCOPE: 'The token you signed in with may not do that: sign in with your account token, or a token with the scope named here.',
   NOT_FOUND: 'There is nothing here: the link may be wrong, or the game was removed.',
   NOT_YOUR_TURN: 'It is not your turn.',
   ILLEGAL_MOVE: 'That move is not allowed now.',
