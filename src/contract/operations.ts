@@ -39,8 +39,9 @@ export const OPERATIONS = {
   getRuleset: { errors: ['NOT_FOUND'], scope: null, graphql: ['ruleset'] },
   // Games
   createGame: { errors: ['UNAUTHENTICATED', 'IDEMPOTENCY_KEY_REUSED', 'UNAVAILABLE', ...BODY_ERRORS], scope: 'games:play', graphql: ['createGame'] },
-  getGame: { errors: ['NOT_FOUND', 'UNAVAILABLE'], scope: null, graphql: ['game'] },
-  joinGame: { errors: [...WRITE_ERRORS, 'GAME_FULL', 'ALREADY_SEATED'], scope: 'games:play', graphql: ['joinGame'] },
+  // Needs no token; with one, the scope for the private details its players see (the invitation).
+  getGame: { errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'UNAVAILABLE'], scope: 'games:read', graphql: ['game'] },
+  joinGame: { errors: [...WRITE_ERRORS, 'INVITATION_REQUIRED', 'GAME_FULL', 'GAME_NOT_OPEN', 'ALREADY_SEATED'], scope: 'games:play', graphql: ['joinGame'] },
   leaveGame: { errors: [...WRITE_ERRORS, 'FORBIDDEN', 'GAME_NOT_OPEN'], scope: 'games:play', graphql: ['leaveGame'] },
   rematchGame: { errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'VALIDATION_FAILED', 'FORBIDDEN', 'GAME_NOT_FINISHED', 'GAME_FULL', 'UNAVAILABLE'], scope: 'games:play', graphql: ['rematch'] },
   act: {
@@ -59,6 +60,9 @@ export const OPERATIONS = {
   listMyTurns: { errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'UNAVAILABLE'], scope: 'games:read', graphql: ['myTurns'] },
   listLobby: { errors: ['VALIDATION_FAILED', 'UNAVAILABLE'], scope: null, graphql: ['lobby'] },
   listMyInvitations: { errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'UNAVAILABLE'], scope: 'games:read', graphql: ['myInvitations'] },
+  // Invitations by player id
+  invitePlayer: { errors: [...WRITE_ERRORS, ...BODY_ERRORS, 'FORBIDDEN', 'GAME_NOT_OPEN', 'ALREADY_SEATED'], scope: 'games:play', graphql: ['invitePlayer'] },
+  declineInvitation: { errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'ALREADY_SEATED', 'UNAVAILABLE'], scope: 'games:play', graphql: ['declineInvitation'] },
   getLeaderboard: { errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'UNAVAILABLE'], scope: null, graphql: ['leaderboard'] },
   // Sheets
   getBlankSheet: { errors: ['VALIDATION_FAILED', 'NOT_FOUND'], scope: null, graphql: [] },

@@ -33,7 +33,8 @@ export function toGraphQLError(error: ApiError): GraphQLError {
   return createGraphQLError(error.message, { extensions: { ...graphqlExtensions(error), ...http } });
 }
 
-function rethrow(error: unknown): never {
+/** Throws `error` as the API's GraphQL error (its code; a store fault is UNAVAILABLE); anything else as it is, for Yoga to mask. */
+export function rethrow(error: unknown): never {
   if (error instanceof ApiError) throw toGraphQLError(error);
   if (isStoreFault(error)) throw toGraphQLError(unavailable());
   throw error; // unexpected: masked, and logged with its cause by useApiErrorCodes
@@ -55,6 +56,22 @@ export const maskUnexpected: typeof maskError = (error, message, isDev) => {
  * most fields of a response are such reads (every field made from the contract).
  */
 class ApiErrorsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
+  /**
+   * A subscription's `subscribe` refuses as a resolver does (no token, an unknown game, a
+   * stalled store): with the API's code, never a masked INTERNAL.
+   */
+  override wrapSubscribe(subscribe: GraphQLFieldResolver<unknown, Types['Context'], object> | undefined): GraphQLFieldResolver<unknown, Types['Context'], object> | undefined {
+    if (!subscribe) return subscribe;
+    return (parent, args, context, info) => {
+      try {
+        const result: unknown = subscribe(parent, args, context, info);
+        return result instanceof Promise ? result.catch(rethrow) : result;
+      } catch (error) {
+        return rethrow(error);
+      }
+    };
+  }
+
   override wrapResolve(resolver: GraphQLFieldResolver<unknown, Types['Context'], object>): GraphQLFieldResolver<unknown, Types['Context'], object> {
     if (resolver === defaultFieldResolver) return resolver;
     return (parent, args, context, info) => {

@@ -8,6 +8,7 @@ import { openApiDocument } from './document.js';
 import { registerProblemExamples } from './openapi.js';
 import { gameRoutes } from './routes/games.js';
 import { hintRoutes } from './routes/hints.js';
+import { invitationRoutes } from './routes/invitations.js';
 import { listRoutes } from './routes/lists.js';
 import { recordRoutes } from './routes/records.js';
 import { playerRoutes } from './routes/players.js';
@@ -51,7 +52,7 @@ export interface RestOptions {
  */
 export function restApi(app: App, { keepaliveMs = KEEPALIVE_MS }: RestOptions = {}): void {
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  for (const routes of [playerRoutes, rulesetRoutes, recordRoutes, gameRoutes, hintRoutes, listRoutes, sheetRoutes, webhookRoutes]) routes(v1);
+  for (const routes of [playerRoutes, rulesetRoutes, recordRoutes, gameRoutes, invitationRoutes, hintRoutes, listRoutes, sheetRoutes, webhookRoutes]) routes(v1);
   eventRoutes(v1, keepaliveMs);
   app.route('/v1', v1);
 

@@ -61,6 +61,11 @@ export interface ServiceOptions {
   readonly scheduler?: Scheduler;
   /** Where business metrics are counted (src/metrics.ts); nowhere by default. */
   readonly metrics?: MetricsSink;
+  /**
+   * The web client's origin, for the links the API hands out (a game's invitation):
+   * PUBLIC_URL. Without it, each request's own origin (the local server, the API's address).
+   */
+  readonly publicUrl?: string | undefined;
 }
 
 export interface NotificationOptions {
@@ -129,22 +134,26 @@ export function createService(options: ServiceOptions) {
   const players = playerState(deps);
   const minTurnSeconds = options.minTurnSeconds !== undefined ? { minTurnSeconds: options.minTurnSeconds } : {};
   const cache = createGameCache(options.gameCache ?? 0);
+  // A player's stream follows the games it is seated in, and those it is invited to (their `invitation.received`).
   const openAndActive = async (store: Store, playerId: string) => {
-    const pages = await Promise.all((['open', 'active'] as const).map((status) => store.listMemberships(playerId, { status }, { limit: 100 })));
-    return pages.flatMap((p) => p.items.map((m) => m.gameId));
+    const [pages, invited] = await Promise.all([
+      Promise.all((['open', 'active'] as const).map((status) => store.listMemberships(playerId, { status }, { limit: 100 }))),
+      store.listInvitations(playerId, { limit: 100 }),
+    ]);
+    return [...new Set([...pages.flatMap((p) => p.items.map((m) => m.gameId)), ...invited.items.map((i) => i.gameId)])];
   };
   /** How each service is made over a store; the same for every request. */
   const makers: Makers = {
     players: (over) => createPlayerService(over, players),
     // A literal, not a spread of `over`: this runs for every request that plays.
-    games: ({ store, clock, random, maxWriteAttempts, log }) => createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted, cache, metrics: deps.metrics, ...minTurnSeconds }),
+    games: ({ store, clock, random, maxWriteAttempts, log, publicUrl }) => createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted, cache, metrics: deps.metrics, publicUrl, ...minTurnSeconds }),
     webhooks: (notify) => (n && dispatcher && notify ? createWebhookService({ notify, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null),
     streams: createEventStreams({ store: deps.store, live, mode: streamMode, ...options.streams, listMemberships: openAndActive }),
   };
   /** The services over `store` (and `notify`): the root ones for background work, a request's within its deadline. */
-  const servicesOver = (store: Store, notify: NotifyStore | null) =>
-    new ServicesOver(makers, { store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, authCacheMs: deps.authCacheMs, rateLimit: deps.rateLimit, log: deps.log }, notify);
-  const root = servicesOver(deps.store, n?.store ?? null);
+  const servicesOver = (store: Store, notify: NotifyStore | null, publicUrl: string | undefined) =>
+    new ServicesOver(makers, { store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, authCacheMs: deps.authCacheMs, rateLimit: deps.rateLimit, log: deps.log, publicUrl }, notify);
+  const root = servicesOver(deps.store, n?.store ?? null, options.publicUrl);
   const games = root.games;
   const deadlines = options.deadlines
     ? (options.scheduler ?? repeatEvery)(options.deadlines.sweepMs, () => games.sweepDeadlines(), (error) =>
@@ -163,11 +172,12 @@ export function createService(options: ServiceOptions) {
     webhooks: root.webhooks,
     /**
      * The services of one request: every store call they make spends from `deadline` (the
-     * request edge starts it). They share the caches and rate limits of these, and are made
-     * as the request first uses them.
+     * request edge starts it), and its links start with PUBLIC_URL, or else the `origin` the
+     * request reached. They share the caches and rate limits of these, and are made as the
+     * request first uses them.
      */
-    forRequest(deadline: Deadline): RequestServices {
-      return servicesOver(deps.store.within(deadline), n ? n.store.within(deadline) : null);
+    forRequest(deadline: Deadline, origin?: string): RequestServices {
+      return servicesOver(deps.store.within(deadline), n ? n.store.within(deadline) : null, options.publicUrl ?? origin);
     },
     /** The dispatcher, for the deployed feeds (stream and schedule); null without notifications. */
     dispatcher,

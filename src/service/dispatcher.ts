@@ -6,7 +6,7 @@ import type { DeliveryOptions, DeliveryResult, Keyring, WebhookEvent } from '../
 import { deliver, openSecret, retryDelaySeconds } from '../notify/index.js';
 import type { Store, NotifyStore } from '../store/index.js';
 import { allSettled } from '../store/index.js';
-import { eventPosition, eventsOfEntry, receives } from './events.js';
+import { audienceOf, eventPosition, eventsOfEntry, receives } from './events.js';
 import { loggedEvents } from './log.js';
 
 /*
@@ -148,10 +148,7 @@ export function createDispatcher(options: DispatcherOptions) {
   return {
     /** Brings every webhook of the game's players up to date with it (the game as a feed saw it). */
     async dispatch(game: GameRecord): Promise<void> {
-      const create = game.pending.find((e) => e.version === 1)?.event;
-    const invited = create?.type === 'create' ? (create.invited ?? []).map((p) => p.id) : [];
-    const players = [...new Set([...game.state.seats.flatMap((s) => (s.player ? [s.player.id] : [])), ...invited])];
-      const targets = (await Promise.all(players.map(webhooksOf))).flat();
+      const targets = (await Promise.all(audienceOf(game).map(webhooksOf))).flat();
       await allSettled(targets.map((hook) => advance(hook, game, 'feed')));
     },
 
