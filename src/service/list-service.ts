@@ -102,7 +102,7 @@ export function createListService({ store }: { store: Store }) {
      */
     async invitations(playerId: string, options: ListOptions): Promise<Page<GameView>> {
       const page = await withCursor(() => store.listInvitations(playerId, options));
-      const games = new Map((await store.getGames(page.items.map((i) => i.gameId))).map((g) => [g.id, g]));
+      const games = new Map((await store.getGames([...new Set(page.items.map((i) => i.gameId))])).map((g) => [g.id, g]));
       const listed = page.items.flatMap((inv, i) => {
         const game = games.get(inv.gameId);
         const current = game !== undefined && game.createdAt === inv.createdAt;
