@@ -3,7 +3,7 @@ import { ApiError, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../contract/index.js
 import type { GameStatus, RulesetId } from '../engine/index.js';
 import { GAME_STATUSES, RULESET_IDS, isRulesetId } from '../engine/index.js';
 import type { Store } from '../store/index.js';
-import { InvalidCursorError } from '../store/index.js';
+import { badCursor, withCursor } from './errors.js';
 import { isInvited } from './invitations.js';
 import { rankedPage, unwrapRankCursor } from './ranks.js';
 import { ID_PATTERN } from './secrets.js';
@@ -30,16 +30,6 @@ function lobbyPosition(cursor: string): string {
   return position;
 }
 
-const badCursor = () => new ApiError('VALIDATION_FAILED', 'the cursor is not one this list returned', { field: 'cursor' });
-
-async function withCursor<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof InvalidCursorError) throw badCursor();
-    throw error;
-  }
-}
 
 /** Whether anyone may take a seat of the open game: a free seat beyond those a rematch keeps for its invited players. */
 function seatForAnyone({ state }: GameRecord): boolean {

@@ -4,6 +4,7 @@ import type { Keyring, Resolve } from '../notify/index.js';
 import { checkWebhookUrl, createWebhookSecret, sealSecret } from '../notify/index.js';
 import type { NotifyStore } from '../store/index.js';
 import type { Dispatcher } from './dispatcher.js';
+import { withCursor } from './errors.js';
 import type { RandomBytes } from './secrets.js';
 import { ID_PATTERN, newId, sameDigest } from './secrets.js';
 import type { ReadBack } from './settle.js';
@@ -138,7 +139,7 @@ export function createWebhookService({ notify, dispatcher, keyring, clock, rando
 
     async deliveries(playerId: string, webhookId: string, options: { limit: number; cursor?: string | undefined }): Promise<Page<DeliveryAttemptView>> {
       await owned(playerId, webhookId);
-      const page = await notify.attempts(webhookId, options);
+      const page = await withCursor(() => notify.attempts(webhookId, options));
       return { ...page, items: page.items.map(attemptView) };
     },
   };
