@@ -2825,6 +2825,8 @@ export interface components {
             gameId: string;
             /** @description The game version this event belongs to (the version the move created). */
             version: number;
+            /** @description The seat that invited (0 for a rematch: the player who asked for it). */
+            seat: number;
             /** @description The invited player. */
             player: components["schemas"]["PlayerRef"];
             /** @description The player who invited (for a rematch, the one who asked for it: seat 0 of the new game). */
@@ -2905,6 +2907,8 @@ export interface components {
             gameId: string;
             /** @description The game version this event belongs to (the version the move created). */
             version: number;
+            /** @description The seat whose invitation was declined. */
+            seat: number;
             /** @description The player who declined. */
             player: components["schemas"]["PlayerRef"];
         };

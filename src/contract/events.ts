@@ -78,6 +78,7 @@ export const EVENT_DATA = {
   'player.invited': {
     description: "A player was invited to the open game (by a rematch, or by id): sent to the game's players; the invited player gets an `invitation.received`.",
     data: {
+      seat: int('The seat that invited (0 for a rematch: the player who asked for it).'),
       player: PlayerRefSchema.openapi({ description: 'The invited player.' }),
       by: PlayerRefSchema.openapi({ description: 'The player who invited (for a rematch, the one who asked for it: seat 0 of the new game).' }),
       rematchOf: IdSchema.nullable().openapi({ description: 'The finished game a rematch replays; null for an invitation by id.' }),
@@ -93,7 +94,7 @@ export const EVENT_DATA = {
   },
   'invitation.declined': {
     description: "An invited player declined: sent to the game's players. A seat the invitation kept (a rematch's) is free for anyone.",
-    data: { player: PlayerRefSchema.openapi({ description: 'The player who declined.' }) },
+    data: { seat: int('The seat whose invitation was declined.'), player: PlayerRefSchema.openapi({ description: 'The player who declined.' }) },
   },
   'game.finished': {
     description: 'Every sheet is full (or every player resigned): the places are final.',

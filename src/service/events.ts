@@ -69,8 +69,8 @@ export function eventsOfEntry(game: EventSource, entry: LogEntry, after: GameSta
     else if (after.turn && after.turn.number !== turn) turnStarted();
   };
   // The players seated learn who was invited; the invited player gets its invitation.
-  const invitation = (invited: PlayerRef, from: PlayerRef, rematchOf: string | null) => {
-    out.push({ type: 'player.invited', data: { player: invited, by: from, rematchOf } });
+  const invitation = (seat: number, invited: PlayerRef, from: PlayerRef, rematchOf: string | null) => {
+    out.push({ type: 'player.invited', data: { seat, player: invited, by: from, rematchOf } });
     out.push({ type: 'invitation.received', data: { from, player: invited, rematchOf } });
   };
   const event = entry.event;
@@ -78,14 +78,14 @@ export function eventsOfEntry(game: EventSource, entry: LogEntry, after: GameSta
   switch (event.type) {
     case 'create':
       out.push({ type: 'game.created', data: { ruleset: event.ruleset, seats: event.seats, player: event.player } });
-      for (const invited of event.invited ?? []) invitation(invited, event.player, event.rematchOf ?? null);
+      for (const invited of event.invited ?? []) invitation(0, invited, event.player, event.rematchOf ?? null);
       if (after.status === 'active') started();
       break;
     case 'invite':
-      if (player) invitation(event.invited, player, null);
+      if (player) invitation(event.seat, event.invited, player, null);
       break;
     case 'decline':
-      out.push({ type: 'invitation.declined', data: { player: event.player } });
+      out.push({ type: 'invitation.declined', data: { seat: event.seat, player: event.player } });
       break;
     case 'join':
       out.push({ type: 'player.joined', data: { seat: event.seat, player: event.player } });

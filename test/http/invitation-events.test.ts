@@ -102,6 +102,11 @@ describe('invitation.received', () => {
 
     expect((await call('DELETE', `/v1/players/me/invitations/${game.id}`, ben.token)).status).toBe(204);
     expect((await delivered(ana)).map((e) => [e.type, e.data.version])).toEqual([['game.created', 1], ['player.invited', 2], ['invitation.declined', 3]]);
+    // Each event carries what its move log entry holds (a client grows its log from them).
+    const log = (await call('GET', `/v1/games/${game.id}/moves`, ana.token)).json.items as { version: number; seat: number; player: unknown; invited?: unknown[] }[];
+    const [, invited, declined] = await delivered(ana);
+    expect({ seat: invited!.data.seat, player: invited!.data.by, invited: [invited!.data.player] }).toEqual({ seat: log[1]!.seat, player: log[1]!.player, invited: log[1]!.invited });
+    expect({ seat: declined!.data.seat, player: declined!.data.player }).toEqual({ seat: log[2]!.seat, player: log[2]!.player });
     expect((await delivered(ben)).map((e) => e.type)).toEqual(['invitation.received']);
   });
 
