@@ -1,10 +1,11 @@
 import { useSession } from '../session.js';
 import { AccountCard } from './account.js';
-import { Inbox, Invitations, Lobby, MyGames } from './game-lists.js';
+import { Inbox, Lobby, MyGames } from './game-lists.js';
+import { Invitations } from './invitations.js';
 import { NewGame } from './new-game.js';
 import { SignIn } from './sign-in.js';
 
-/** `/`: sign in or register; then the inbox, a new game, the lobby and the player's games. */
+/** `/`: sign in or register; then the inbox, a new game, the lobby, the invitations and the player's games. */
 export function HomePage() {
   const session = useSession();
   if (!session.token || !session.player) return <SignIn />;
