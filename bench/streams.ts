@@ -96,7 +96,7 @@ const player = async (): Promise<PlayerView> => (await writer.players.register(`
 const ana = await player();
 const ben = await player();
 let view = await writer.games.create(ana, { ruleset: 'jamb', seats: 2 });
-view = await writer.games.join(ben, view.id);
+view = await writer.games.join(ben, view.id, { invitation: view.invitation!.code });
 const stop = new AbortController();
 const game = consume(streams.game(view.id, {}, stop.signal));
 await game.until(4);

@@ -225,7 +225,7 @@ export interface paths {
         };
         /**
          * A game
-         * @description Sends an ETag of the version; poll with If-None-Match to get 304 until something changes.
+         * @description Sends an ETag of the version; poll with If-None-Match to get 304 until something changes. Needs no token; with one (scope `games:read`), a player of an open game also gets its `invitation`, in a copy of its own (ETag `"<version>.i"`, never stored by shared caches).
          */
         get: operations["getGame"];
         put?: never;
@@ -247,7 +247,7 @@ export interface paths {
         put?: never;
         /**
          * Take the next free seat
-         * @description The game starts when its last seat is taken. The body is optional: `{ "clientSeed": "..." }` adds your seed to the dice.
+         * @description The game starts when its last seat is taken. A private game is joined by invitation: send its code (`{ "invitation": "..." }`, from the `invitation` its players see), or be invited by id (then no code is needed). A rematch keeps its seats for the players it invited until they join or decline. The body is optional: `{ "clientSeed": "..." }` adds your seed to the dice.
          */
         post: operations["joinGame"];
         delete?: never;
@@ -311,6 +311,46 @@ export interface paths {
          */
         post: operations["act"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{gameId}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a player by id
+         * @description A seated player of an open game invites a player: the game is listed in that player's `GET /v1/players/me/invitations`, the player receives an `invitation.received` event, and may join without the code (or decline). The game's players receive `player.invited`. Inviting a player who is invited already changes nothing.
+         */
+        post: operations["invitePlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/invitations/{gameId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Decline an invitation
+         * @description The game leaves the caller's invitations, and a seat the invitation kept (a rematch's) is free for anyone; the game's players receive `invitation.declined`. Declining what is not pending (declined before, a game that started) answers 204 too. A player seated in the game leaves it instead (`POST /v1/games/{gameId}/leave`).
+         */
+        delete: operations["declineInvitation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -384,8 +424,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Rematches the caller was invited to
-         * @description Open games made by `POST /v1/games/{gameId}/rematch` after a game the caller played, newest first, until the caller joins or the game starts or is cancelled.
+         * Games the caller is invited to
+         * @description Open games the caller holds a pending invitation to, newest first: rematches of games it played (`POST /v1/games/{gameId}/rematch`) and invitations by id (`POST /v1/games/{gameId}/invitations`), until the caller joins or declines (`DELETE /v1/players/me/invitations/{gameId}`) or the game starts or is cancelled. Join one with `POST /v1/games/{gameId}/join`: no code is needed.
          */
         get: operations["listMyInvitations"];
         put?: never;
@@ -974,16 +1014,22 @@ export interface components {
          *     - `MUST_ANNOUNCE`: With ILLEGAL_MOVE. Only the announce column has room and nothing is announced yet (`turn.mustAnnounce`). Announce a category of `turn.announceable`, then roll or score.
          *     - `UNKNOWN_CATEGORY`: With ILLEGAL_MOVE. The game's ruleset has no such category. Use a category id of the game's ruleset (its `categories[].id`; people see the `label`).
          *     - `UNKNOWN_COLUMN`: With ILLEGAL_MOVE. The game's ruleset has no such column. Use a column id of the game's ruleset (its `columns[].id`; people see the `name`).
+         *     - `ALREADY_INVITED`: With ILLEGAL_MOVE. The player is invited to this game already. Nothing to do: the invitation stands (it is in their `GET /v1/players/me/invitations`).
          *     - `TURN_TIMED_OUT`: With NOT_YOUR_TURN. The caller's turn ran out before this request arrived: the server ended it by the timeout rule (a `timeout` in the move log) and another seat is to move. Re-read the game and show the player what the timeout wrote; act again on their next turn. A third timed-out turn in a row resigns the seat.
          * @enum {string}
          */
-        ErrorReason: "MUST_ROLL_FIRST" | "NO_ROLLS_LEFT" | "INVALID_KEEP" | "BOX_FILLED" | "BOX_NOT_AVAILABLE" | "ANNOUNCE_TOO_LATE" | "ANNOUNCE_NOT_ALLOWED" | "MUST_ANNOUNCE" | "UNKNOWN_CATEGORY" | "UNKNOWN_COLUMN" | "TURN_TIMED_OUT";
+        ErrorReason: "MUST_ROLL_FIRST" | "NO_ROLLS_LEFT" | "INVALID_KEEP" | "BOX_FILLED" | "BOX_NOT_AVAILABLE" | "ANNOUNCE_TOO_LATE" | "ANNOUNCE_NOT_ALLOWED" | "MUST_ANNOUNCE" | "UNKNOWN_CATEGORY" | "UNKNOWN_COLUMN" | "ALREADY_INVITED" | "TURN_TIMED_OUT";
         JoinGame: {
             /**
              * @description Your contribution to the dice (1 to 64 visible ASCII characters other than "|"): every roll of the game mixes in each seat's client seed, so the server's seed alone does not decide them. See the proof.
              * @example my-lucky-seed
              */
             clientSeed?: string;
+            /**
+             * @description A private game's invitation code (its players see it in the game's `invitation`). Not needed for a public game, nor by a player invited by id.
+             * @example mZ3kQ8vR1xT6bN0cW4yH7a
+             */
+            invitation?: string;
         };
         RegisteredPlayer: {
             /** @description A player's public profile. */
@@ -1383,11 +1429,11 @@ export interface components {
             at: string;
             /** @description What the move did. */
             type: components["schemas"]["MoveType"];
-            /** @description The seat that moved, from 0. */
+            /** @description The seat that moved, from 0 (decline: the seat whose invitation was declined). */
             seat: number;
-            /** @description The player of that seat. */
+            /** @description The player of that seat (decline: the player who declined). */
             player: components["schemas"]["PlayerRef"] | null;
-            /** @description The turn number; null for create and join. */
+            /** @description The turn number; null for moves before the game started (create, join, leave, invite, decline). */
             turn: number | null;
             /** @description roll: the positions of the dice kept from the previous roll. */
             keep?: number[];
@@ -1408,7 +1454,7 @@ export interface components {
              * @example k3v9x2m7q1w8e4r6
              */
             rematchOf?: string;
-            /** @description create, for a rematch: the players invited to it. */
+            /** @description create, for a rematch: the players invited to it; invite: the player invited. */
             invited?: (components["schemas"]["PlayerRef"] & unknown)[];
             /** @description timeout: the dice it rolled (every die), empty when the seat had rolled already. */
             rolled?: number[];
@@ -1424,8 +1470,8 @@ export interface components {
          * @description What the move did.
          * @enum {string}
          */
-        MoveType: "create" | "join" | "roll" | "announce" | "score" | "resign" | "leave" | "timeout";
-        /** @description The player of that seat. */
+        MoveType: "create" | "join" | "roll" | "announce" | "score" | "resign" | "leave" | "timeout" | "invite" | "decline";
+        /** @description The player of that seat (decline: the player who declined). */
         PlayerRef: {
             /**
              * @description The player id.
@@ -2193,6 +2239,8 @@ export interface components {
             lastMove: components["schemas"]["Move"] | null;
             /** @description The tournament this game is a table of; null for a game of its own. */
             tournament: components["schemas"]["GameTournament"] | null;
+            /** @description While the game is open, to its seated players only (a request with their token, scope `games:read`): the code and link that invite others. Absent for everyone else (GraphQL: null). */
+            invitation?: components["schemas"]["Invitation"];
         };
         /** @description A seat of a game: its player and score sheet. */
         Seat: {
@@ -2270,10 +2318,10 @@ export interface components {
              */
             turnSeconds: number | null;
             /**
-             * @description Who finds an open game: `private` (the default) is joined by its id; `public` is listed in the lobby while it has free seats.
+             * @description Who finds and joins an open game: `private` (the default) is listed to its players and invited players only, and joined by invitation (its code, or an invitation by player id); `public` is listed in the lobby while it has free seats, and anyone joins it.
              *
-             *     - `private`: Joined by its id only.
-             *     - `public`: Listed in the lobby (`GET /v1/lobby`) while seats are free.
+             *     - `private`: Joined by invitation only; listed to nobody else while open.
+             *     - `public`: Listed in the lobby (`GET /v1/lobby`) while seats are free; anyone joins it.
              */
             visibility: components["schemas"]["Visibility"];
             /** @description Whether the player to move may ask for a hint (`GET /v1/games/{id}/hint`). */
@@ -2282,10 +2330,10 @@ export interface components {
             rated: boolean;
         };
         /**
-         * @description Who finds an open game: `private` (the default) is joined by its id; `public` is listed in the lobby while it has free seats.
+         * @description Who finds and joins an open game: `private` (the default) is listed to its players and invited players only, and joined by invitation (its code, or an invitation by player id); `public` is listed in the lobby while it has free seats, and anyone joins it.
          *
-         *     - `private`: Joined by its id only.
-         *     - `public`: Listed in the lobby (`GET /v1/lobby`) while seats are free.
+         *     - `private`: Joined by invitation only; listed to nobody else while open.
+         *     - `public`: Listed in the lobby (`GET /v1/lobby`) while seats are free; anyone joins it.
          * @enum {string}
          */
         Visibility: "private" | "public";
@@ -2471,6 +2519,19 @@ export interface components {
             /** @description The table, from 1. */
             table: number;
         };
+        /** @description While the game is open, to its seated players only (a request with their token, scope `games:read`): the code and link that invite others. Absent for everyone else (GraphQL: null). */
+        Invitation: {
+            /**
+             * @description The secret that lets anyone who has it join: `POST /v1/games/{id}/join` with `{ "invitation": "<code>" }`. Share it only with the players you want.
+             * @example mZ3kQ8vR1xT6bN0cW4yH7a
+             */
+            code: string;
+            /**
+             * @description The game's page in the web client with the code: whoever opens it can sign in and join.
+             * @example https://yamb.example/games/k3v9x2m7q1w8e4r6?invitation=mZ3kQ8vR1xT6bN0cW4yH7a
+             */
+            url: string;
+        };
         CreateGame: {
             /** @description A ruleset id: `yamb-classic`, `jamb`, `yams-5` or `yams-6` (see the rulesets). GraphQL carries it as a String, because ids contain "-"; the server checks it. */
             ruleset: components["schemas"]["RulesetId"];
@@ -2605,6 +2666,13 @@ export interface components {
              * @enum {string}
              */
             type: "resign";
+        };
+        InvitePlayer: {
+            /**
+             * @description The id of the player to invite.
+             * @example p7q2w9e4r1t6y3u8
+             */
+            player: string;
         };
         /** @description The best action for the player to move and the value of each legal action. */
         Hint: {
@@ -2754,10 +2822,10 @@ export interface components {
             grantId: string | null;
         };
         /**
-         * @description `game.created`: A game was created; its creator sits in seat 0. `player.joined`: A player took a seat. `game.started`: Every seat is taken: the game is active. Sent with the join (or creation) that started it. `turn.started`: A turn began: the seat named is to move. Every turn begins with one, the first turn of the game included. `move.rolled`: The player to move rolled the dice not kept. `move.announced`: The player to move announced a category. `move.scored`: The player to move wrote the dice into a box, ending the turn. `player.resigned`: A player resigned (or let its third turn in a row time out): the others play on and it ranks last. `turn.timedOut`: A turn's time ran out: the server ended it by the timeout rule (the ruleset's common rules say how). `player.left`: A player left an open game: its seat is free again. `game.cancelled`: The creator left the open game: it is cancelled and never starts. `player.invited`: A player was invited to a rematch: sent to the invited player, who is not seated yet. `game.finished`: Every sheet is full (or every player resigned): the places are final. `tournament.started`: The tournament started with its players (sent with the first round's `tournament.roundStarted`). `tournament.roundStarted`: A round started: one event per player, naming the player's game of the round, or null for a bye. Sent only to that player (every one on the tournament's stream). `tournament.finished`: The last round is over (or too few players came): the standings are final.
+         * @description `game.created`: A game was created; its creator sits in seat 0. `player.joined`: A player took a seat. `game.started`: Every seat is taken: the game is active. Sent with the join (or creation) that started it. `turn.started`: A turn began: the seat named is to move. Every turn begins with one, the first turn of the game included. `move.rolled`: The player to move rolled the dice not kept. `move.announced`: The player to move announced a category. `move.scored`: The player to move wrote the dice into a box, ending the turn. `player.resigned`: A player resigned (or let its third turn in a row time out): the others play on and it ranks last. `turn.timedOut`: A turn's time ran out: the server ended it by the timeout rule (the ruleset's common rules say how). `player.left`: A player left an open game: its seat is free again. `game.cancelled`: The creator left the open game: it is cancelled and never starts. `player.invited`: A player was invited to the open game (by a rematch, or by id): sent to the game's players; the invited player gets an `invitation.received`. `invitation.received`: You were invited to an open game: sent to the invited player alone, who is not seated. Join it (no code needed) or decline it; it is listed in `GET /v1/players/me/invitations` meanwhile. `invitation.declined`: An invited player declined: sent to the game's players. A seat the invitation kept (a rematch's) is free for anyone. `game.finished`: Every sheet is full (or every player resigned): the places are final. `tournament.started`: The tournament started with its players (sent with the first round's `tournament.roundStarted`). `tournament.roundStarted`: A round started: one event per player, naming the player's game of the round, or null for a bye. Sent only to that player (every one on the tournament's stream). `tournament.finished`: The last round is over (or too few players came): the standings are final.
          * @enum {string}
          */
-        EventType: "game.created" | "player.joined" | "game.started" | "turn.started" | "move.rolled" | "move.announced" | "move.scored" | "player.resigned" | "turn.timedOut" | "player.left" | "game.cancelled" | "player.invited" | "game.finished" | "tournament.started" | "tournament.roundStarted" | "tournament.finished";
+        EventType: "game.created" | "player.joined" | "game.started" | "turn.started" | "move.rolled" | "move.announced" | "move.scored" | "player.resigned" | "turn.timedOut" | "player.left" | "game.cancelled" | "player.invited" | "invitation.received" | "invitation.declined" | "game.finished" | "tournament.started" | "tournament.roundStarted" | "tournament.finished";
         /** @description Set once deliveries stopped for good (the endpoint answered 410 Gone); null while it receives events. */
         WebhookDisabled: {
             /**
@@ -3311,7 +3379,7 @@ export interface components {
             code_challenge_method?: string;
         };
         /** @description Each `data:` line holds one event envelope as JSON. */
-        Event: components["schemas"]["GameCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["MoveRolledEvent"] | components["schemas"]["MoveAnnouncedEvent"] | components["schemas"]["MoveScoredEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["TurnTimedOutEvent"] | components["schemas"]["PlayerLeftEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["PlayerInvitedEvent"] | components["schemas"]["GameFinishedEvent"] | components["schemas"]["TournamentStartedEvent"] | components["schemas"]["TournamentRoundStartedEvent"] | components["schemas"]["TournamentFinishedEvent"];
+        Event: components["schemas"]["GameCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["MoveRolledEvent"] | components["schemas"]["MoveAnnouncedEvent"] | components["schemas"]["MoveScoredEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["TurnTimedOutEvent"] | components["schemas"]["PlayerLeftEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["PlayerInvitedEvent"] | components["schemas"]["InvitationReceivedEvent"] | components["schemas"]["InvitationDeclinedEvent"] | components["schemas"]["GameFinishedEvent"] | components["schemas"]["TournamentStartedEvent"] | components["schemas"]["TournamentRoundStartedEvent"] | components["schemas"]["TournamentFinishedEvent"];
         /** @description A game was created; its creator sits in seat 0. */
         GameCreatedEvent: {
             /**
@@ -3741,7 +3809,7 @@ export interface components {
             /** @description The creator, who left. */
             player: components["schemas"]["PlayerRef"];
         };
-        /** @description A player was invited to a rematch: sent to the invited player, who is not seated yet. */
+        /** @description A player was invited to the open game (by a rematch, or by id): sent to the game's players; the invited player gets an `invitation.received`. */
         PlayerInvitedEvent: {
             /**
              * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
@@ -3749,7 +3817,7 @@ export interface components {
              */
             id: string;
             /**
-             * @description A player was invited to a rematch: sent to the invited player, who is not seated yet. (enum property replaced by openapi-typescript)
+             * @description A player was invited to the open game (by a rematch, or by id): sent to the game's players; the invited player gets an `invitation.received`. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "player.invited";
@@ -3771,15 +3839,92 @@ export interface components {
             gameId: string;
             /** @description The game version this event belongs to (the version the move created). */
             version: number;
+            /** @description The seat that invited (0 for a rematch: the player who asked for it). */
+            seat: number;
             /** @description The invited player. */
             player: components["schemas"]["PlayerRef"];
-            /** @description The player who asked for the rematch (seat 0 of the new game). */
+            /** @description The player who invited (for a rematch, the one who asked for it: seat 0 of the new game). */
             by: components["schemas"]["PlayerRef"];
             /**
-             * @description The finished game the rematch replays.
+             * @description The finished game a rematch replays; null for an invitation by id.
              * @example k3v9x2m7q1w8e4r6
              */
-            rematchOf: string;
+            rematchOf: string | null;
+        };
+        /** @description You were invited to an open game: sent to the invited player alone, who is not seated. Join it (no code needed) or decline it; it is listed in `GET /v1/players/me/invitations` meanwhile. */
+        InvitationReceivedEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description You were invited to an open game: sent to the invited player alone, who is not seated. Join it (no code needed) or decline it; it is listed in `GET /v1/players/me/invitations` meanwhile. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "invitation.received";
+            /**
+             * Format: date-time
+             * @description When the move (or the change of the tournament) that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `invitation.received` event says. */
+            data: components["schemas"]["InvitationReceivedData"];
+        };
+        /** @description What a `invitation.received` event says. */
+        InvitationReceivedData: {
+            /**
+             * @description The game.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string;
+            /** @description The game version this event belongs to (the version the move created). */
+            version: number;
+            /** @description The player who invited you. */
+            from: components["schemas"]["PlayerRef"];
+            /** @description You, the invited player. */
+            player: components["schemas"]["PlayerRef"];
+            /**
+             * @description For a rematch, the finished game it replays; null for an invitation by id.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            rematchOf: string | null;
+        };
+        /** @description An invited player declined: sent to the game's players. A seat the invitation kept (a rematch's) is free for anyone. */
+        InvitationDeclinedEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description An invited player declined: sent to the game's players. A seat the invitation kept (a rematch's) is free for anyone. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "invitation.declined";
+            /**
+             * Format: date-time
+             * @description When the move (or the change of the tournament) that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `invitation.declined` event says. */
+            data: components["schemas"]["InvitationDeclinedData"];
+        };
+        /** @description What a `invitation.declined` event says. */
+        InvitationDeclinedData: {
+            /**
+             * @description The game.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string;
+            /** @description The game version this event belongs to (the version the move created). */
+            version: number;
+            /** @description The seat whose invitation was declined. */
+            seat: number;
+            /** @description The player who declined. */
+            player: components["schemas"]["PlayerRef"];
         };
         /** @description Every sheet is full (or every player resigned): the places are final. */
         GameFinishedEvent: {
@@ -5124,6 +5269,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `NOT_FOUND`: Not found. */
             404: {
                 headers: {
@@ -5193,6 +5351,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "invitation": "mZ3kQ8vR1xT6bN0cW4yH7a",
                  *       "clientSeed": "my-lucky-seed"
                  *     }
                  */
@@ -5237,7 +5396,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. `INVITATION_REQUIRED`: This private game is joined by invitation. */
             403: {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
@@ -5497,6 +5656,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "invitation": "mZ3kQ8vR1xT6bN0cW4yH7a",
                  *       "clientSeed": "my-lucky-seed"
                  *     }
                  */
@@ -5760,6 +5920,293 @@ export interface operations {
             };
             /** @description `ILLEGAL_MOVE`: The rules do not allow this move. `IDEMPOTENCY_KEY_REUSED`: This idempotency key was used for a different request. */
             422: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    invitePlayer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the game is still at this version, e.g. `"12"` (its ETag); otherwise 412 VERSION_CONFLICT. */
+                "if-match"?: string;
+                /** @description Repeat a request safely: the same key from the same player on the same game returns the first result and changes nothing. 1 to 255 visible ASCII characters, e.g. a UUID per intended action. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description A game id */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "player": "p7q2w9e4r1t6y3u8"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvitePlayer"];
+            };
+        };
+        responses: {
+            /** @description The game, as the caller sees it */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The game version as an entity tag, e.g. `"12"`: send it back as `If-None-Match` to poll (304 while unchanged), or as `If-Match` to act only on this version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `FORBIDDEN`: You may not do this. `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `GAME_NOT_OPEN`: The game is no longer open. `ALREADY_SEATED`: You already have a seat in this game. */
+            409: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `VERSION_CONFLICT`: The game is no longer at the expected version. */
+            412: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The request body must be JSON. */
+            415: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: This idempotency key was used for a different request. */
+            422: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    declineInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A game id */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation is declined */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `ALREADY_SEATED`: You already have a seat in this game. */
+            409: {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;

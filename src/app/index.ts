@@ -55,7 +55,7 @@ export function createApp({
 
   // A refusal is answered in the format of the API its path belongs to.
   const refuse = (c: Context<AppEnv>, error: ApiError) => (c.req.path === GRAPHQL_PATH ? graphqlErrorResponse(error) : problemResponse(c, error));
-  app.use('*', requestEdge({ logger, maxBodyBytes, clientAddress, requestBudgetMs, refuse, services: (deadline) => service.forRequest(deadline) }));
+  app.use('*', requestEdge({ logger, maxBodyBytes, clientAddress, requestBudgetMs, refuse, services: (deadline, origin) => service.forRequest(deadline, origin) }));
   app.use('*', corsHeaders(corsOrigins, [OAUTH_PATHS.token, OAUTH_PATHS.revoke, OAUTH_PATHS.metadata]));
   app.use('*', async (c, next) => {
     service.players.admit(c.get('client'));

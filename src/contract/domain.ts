@@ -1,5 +1,5 @@
 import type { GameEvent, GameState, GameStatus, PlayerRef, RulesetId } from '../engine/index.js';
-import type { BotLevel, GameOptions } from './options.js';
+import type { BotLevel, GameOptions, Visibility } from './options.js';
 import type { TournamentStatus } from './tournaments.js';
 import type { Scope } from './scopes.js';
 
@@ -68,7 +68,7 @@ export function turnDeadline(game: Pick<GameRecord, 'options' | 'turnStartedAt' 
   return game.turnStartedAt + turnSeconds * 1000;
 }
 
-/** A player asked to a game (a rematch), kept under the player until they join or it starts. */
+/** A player asked to a game (a rematch, or by id), kept under the player until they join, decline, or it starts. */
 export interface Invitation {
   readonly playerId: string;
   readonly gameId: string;
@@ -110,6 +110,8 @@ export interface Membership {
   readonly bonuses?: number;
   /** The level when the seat is a bot's. */
   readonly bot?: BotLevel | null;
+  /** The game's visibility: while it is open, a private game is listed to its players alone. */
+  readonly visibility?: Visibility;
 }
 
 export interface Page<T> {

@@ -114,8 +114,9 @@ export const BotLevelSchema = contractEnum(BOT_LEVELS, {
 export const VisibilitySchema = contractEnum(VISIBILITIES, {
   name: 'Visibility',
   graphql: 'Visibility',
-  description: 'Who finds an open game: `private` (the default) is joined by its id; `public` is listed in the lobby while it has free seats.',
-  values: { private: 'Joined by its id only.', public: 'Listed in the lobby (`GET /v1/lobby`) while seats are free.' },
+  description:
+    'Who finds and joins an open game: `private` (the default) is listed to its players and invited players only, and joined by invitation (its code, or an invitation by player id); `public` is listed in the lobby while it has free seats, and anyone joins it.',
+  values: { private: 'Joined by invitation only; listed to nobody else while open.', public: 'Listed in the lobby (`GET /v1/lobby`) while seats are free; anyone joins it.' },
 });
 
 export const MoveTypeSchema = contractEnum(MOVE_TYPES, {
@@ -131,6 +132,8 @@ export const MoveTypeSchema = contractEnum(MOVE_TYPES, {
     resign: 'A player resigned; it ranks last.',
     leave: 'A player left the game before it started (the creator leaving cancels it).',
     timeout: "A turn's time ran out: the server ended it by the timeout rule (see the ruleset's common rules).",
+    invite: 'A seated player invited a player (`invited`) to the open game.',
+    decline: 'An invited player declined; `seat` is the seat that invited it.',
   },
 });
 

@@ -28,6 +28,7 @@ const ILLEGAL_MOVE = {
   MUST_ANNOUNCE: { meaning: 'Only the announce column has room and nothing is announced yet (`turn.mustAnnounce`).', action: 'Announce a category of `turn.announceable`, then roll or score.' },
   UNKNOWN_CATEGORY: { meaning: "The game's ruleset has no such category.", action: "Use a category id of the game's ruleset (its `categories[].id`; people see the `label`)." },
   UNKNOWN_COLUMN: { meaning: "The game's ruleset has no such column.", action: "Use a column id of the game's ruleset (its `columns[].id`; people see the `name`)." },
+  ALREADY_INVITED: { meaning: 'The player is invited to this game already.', action: 'Nothing to do: the invitation stands (it is in their `GET /v1/players/me/invitations`).' },
 } as const satisfies Record<IllegalMoveReason, ReasonEntry>;
 
 /** NOT_YOUR_TURN's reasons. */

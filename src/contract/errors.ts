@@ -90,6 +90,8 @@ export const RULE_TO_API = {
   GAME_NOT_ACTIVE: 'GAME_NOT_ACTIVE',
   GAME_NOT_OPEN: 'GAME_NOT_OPEN',
   NOT_YOUR_TURN: 'NOT_YOUR_TURN',
+  INVITATION_REQUIRED: 'INVITATION_REQUIRED',
+  NOT_INVITED: 'NOT_FOUND',
 } as const satisfies Partial<Record<RuleErrorCode, ApiErrorCode>>;
 
 /** The engine codes an ILLEGAL_MOVE carries as its `reason`. */

@@ -78,12 +78,25 @@ export const EVENT_DATA = {
   'player.left': { description: 'A player left an open game: its seat is free again.', data: { seat, player } },
   'game.cancelled': { description: 'The creator left the open game: it is cancelled and never starts.', data: { player: PlayerRefSchema.openapi({ description: 'The creator, who left.' }) } },
   'player.invited': {
-    description: 'A player was invited to a rematch: sent to the invited player, who is not seated yet.',
+    description: "A player was invited to the open game (by a rematch, or by id): sent to the game's players; the invited player gets an `invitation.received`.",
     data: {
+      seat: int('The seat that invited (0 for a rematch: the player who asked for it).'),
       player: PlayerRefSchema.openapi({ description: 'The invited player.' }),
-      by: PlayerRefSchema.openapi({ description: 'The player who asked for the rematch (seat 0 of the new game).' }),
-      rematchOf: IdSchema.openapi({ description: 'The finished game the rematch replays.' }),
+      by: PlayerRefSchema.openapi({ description: 'The player who invited (for a rematch, the one who asked for it: seat 0 of the new game).' }),
+      rematchOf: IdSchema.nullable().openapi({ description: 'The finished game a rematch replays; null for an invitation by id.' }),
     },
+  },
+  'invitation.received': {
+    description: 'You were invited to an open game: sent to the invited player alone, who is not seated. Join it (no code needed) or decline it; it is listed in `GET /v1/players/me/invitations` meanwhile.',
+    data: {
+      from: PlayerRefSchema.openapi({ description: 'The player who invited you.' }),
+      player: PlayerRefSchema.openapi({ description: 'You, the invited player.' }),
+      rematchOf: IdSchema.nullable().openapi({ description: 'For a rematch, the finished game it replays; null for an invitation by id.' }),
+    },
+  },
+  'invitation.declined': {
+    description: "An invited player declined: sent to the game's players. A seat the invitation kept (a rematch's) is free for anyone.",
+    data: { seat: int('The seat whose invitation was declined.'), player: PlayerRefSchema.openapi({ description: 'The player who declined.' }) },
   },
   'game.finished': {
     description: 'Every sheet is full (or every player resigned): the places are final.',

@@ -32,6 +32,12 @@ export interface Operation {
   readonly scope: Scope | typeof ANY_SCOPE | null;
   /** A token is optional: without one the operation acts for nobody; with one, it needs the scope. */
   readonly optionalToken?: true;
+  /**
+   * The scope only adds to what everyone may read (a game's private details): a token without
+   * it reads what everyone reads instead of being refused, so an app that only plays can read
+   * its games. Implies a token is optional.
+   */
+  readonly optionalScope?: true;
   /** Its fields in GraphQL: root fields (of Query, Mutation, Subscription) by name, others as `Type.field`; none for a REST-only operation. */
   readonly graphql: readonly string[];
 }
@@ -46,8 +52,9 @@ export const OPERATIONS = {
   getRuleset: { errors: ['NOT_FOUND'], scope: null, graphql: ['ruleset'] },
   // Games
   createGame: { errors: ['UNAUTHENTICATED', 'IDEMPOTENCY_KEY_REUSED', 'UNAVAILABLE', ...BODY_ERRORS], scope: 'games:play', graphql: ['createGame'] },
-  getGame: { errors: ['NOT_FOUND', 'UNAVAILABLE'], scope: null, graphql: ['game'] },
-  joinGame: { errors: [...WRITE_ERRORS, 'GAME_FULL', 'ALREADY_SEATED', 'GAME_NOT_OPEN'], scope: 'games:play', graphql: ['joinGame'] },
+  // Needs no token; with one, the scope for the private details its players see (the invitation).
+  getGame: { errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'UNAVAILABLE'], scope: 'games:read', optionalToken: true, optionalScope: true, graphql: ['game'] },
+  joinGame: { errors: [...WRITE_ERRORS, 'INVITATION_REQUIRED', 'GAME_FULL', 'GAME_NOT_OPEN', 'ALREADY_SEATED'], scope: 'games:play', graphql: ['joinGame'] },
   leaveGame: { errors: [...WRITE_ERRORS, 'FORBIDDEN', 'GAME_NOT_OPEN'], scope: 'games:play', graphql: ['leaveGame'] },
   rematchGame: { errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'VALIDATION_FAILED', 'FORBIDDEN', 'GAME_NOT_FINISHED', 'GAME_FULL', 'UNAVAILABLE'], scope: 'games:play', graphql: ['rematch'] },
   act: {
@@ -66,6 +73,9 @@ export const OPERATIONS = {
   listMyTurns: { errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'UNAVAILABLE'], scope: 'games:read', graphql: ['myTurns'] },
   listLobby: { errors: ['VALIDATION_FAILED', 'UNAVAILABLE'], scope: null, graphql: ['lobby'] },
   listMyInvitations: { errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'UNAVAILABLE'], scope: 'games:read', graphql: ['myInvitations'] },
+  // Invitations by player id
+  invitePlayer: { errors: [...WRITE_ERRORS, ...BODY_ERRORS, 'FORBIDDEN', 'GAME_NOT_OPEN', 'ALREADY_SEATED'], scope: 'games:play', graphql: ['invitePlayer'] },
+  declineInvitation: { errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'ALREADY_SEATED', 'UNAVAILABLE'], scope: 'games:play', graphql: ['declineInvitation'] },
   getLeaderboard: { errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'UNAVAILABLE'], scope: null, graphql: ['leaderboard'] },
   // Sheets
   getBlankSheet: { errors: ['VALIDATION_FAILED', 'NOT_FOUND'], scope: null, graphql: [] },
@@ -129,7 +139,7 @@ export const GRAPHQL_ENDPOINT_ERRORS = [
  */
 export function operationErrors(id: OperationId): ApiErrorCode[] {
   const operation: Operation = OPERATIONS[id];
-  const scoped = operation.scope !== null && operation.scope !== ANY_SCOPE ? (['INSUFFICIENT_SCOPE'] as const) : [];
+  const scoped = operation.scope !== null && operation.scope !== ANY_SCOPE && !operation.optionalScope ? (['INSUFFICIENT_SCOPE'] as const) : [];
   const codes = new Set<ApiErrorCode>([...operation.errors, ...scoped, ...ALWAYS_ERRORS]);
   return API_ERROR_CODES.filter((code) => codes.has(code));
 }

@@ -109,9 +109,9 @@ export const MoveSchema = z
     version: int('The game version this move created (the first move creates version 1).'),
     at: TimestampSchema.openapi({ description: 'When the move was accepted.' }),
     type: MoveTypeSchema.openapi({ description: 'What the move did.' }),
-    seat: int('The seat that moved, from 0.'),
-    player: PlayerRefSchema.nullable().openapi({ description: 'The player of that seat.' }),
-    turn: z.number().int().nullable().openapi({ description: 'The turn number; null for create and join.' }),
+    seat: int('The seat that moved, from 0 (decline: the seat whose invitation was declined).'),
+    player: PlayerRefSchema.nullable().openapi({ description: 'The player of that seat (decline: the player who declined).' }),
+    turn: z.number().int().nullable().openapi({ description: 'The turn number; null for moves before the game started (create, join, leave, invite, decline).' }),
     keep: z.array(z.number().int()).optional().openapi({ description: 'roll: the positions of the dice kept from the previous roll.' }),
     dice: z.array(z.number().int()).optional().openapi({ description: 'roll: the dice after the roll; score: the dice scored.' }),
     column: ColumnIdSchema.optional().openapi({ description: 'score: the column written.' }),
@@ -120,7 +120,7 @@ export const MoveSchema = z
     ruleset: RulesetIdSchema.optional().openapi({ description: 'create: the ruleset id.' }),
     seats: z.number().int().optional().openapi({ description: 'create: the number of seats.' }),
     rematchOf: IdSchema.optional().openapi({ description: 'create, for a rematch: the finished game it replays.' }),
-    invited: z.array(PlayerRefSchema).optional().openapi({ description: 'create, for a rematch: the players invited to it.' }),
+    invited: z.array(PlayerRefSchema).optional().openapi({ description: 'create, for a rematch: the players invited to it; invite: the player invited.' }),
     rolled: z.array(z.number().int()).optional().openapi({ description: 'timeout: the dice it rolled (every die), empty when the seat had rolled already.' }),
     announced: CategoryIdSchema.nullable().optional().openapi({ description: 'timeout: the category it announced (only when the announce column alone had room), or null.' }),
     resigned: z.boolean().optional().openapi({ description: "timeout: whether it was the seat's third in a row, which resigned it." }),
@@ -147,6 +147,12 @@ export const GameTournamentSchema = z
     table: int('The table, from 1.'),
   })
   .openapi('GameTournament', { description: 'Where a tournament game belongs.' });
+export const InvitationSchema = z
+  .object({
+    code: z.string().openapi({ description: 'The secret that lets anyone who has it join: `POST /v1/games/{id}/join` with `{ "invitation": "<code>" }`. Share it only with the players you want.', example: 'mZ3kQ8vR1xT6bN0cW4yH7a' }),
+    url: z.string().openapi({ description: "The game's page in the web client with the code: whoever opens it can sign in and join.", example: 'https://yamb.example/games/k3v9x2m7q1w8e4r6?invitation=mZ3kQ8vR1xT6bN0cW4yH7a' }),
+  })
+  .openapi('Invitation', { description: 'How to invite players to an open game: its code, and a link to share.' });
 
 export const GameSchema = z
   .object({
@@ -163,6 +169,9 @@ export const GameSchema = z
     winners: z.array(WinnerSchema).nullable().openapi({ description: 'Seats with the best total once finished (several on a tie); only a seat that did not resign wins, so none when every player resigned. Null before.' }),
     lastMove: MoveSchema.nullable().openapi({ description: 'The move that created this version.' }),
     tournament: GameTournamentSchema.nullable().openapi({ description: 'The tournament this game is a table of; null for a game of its own.' }),
+    invitation: InvitationSchema.optional().openapi({
+      description: "While the game is open, to its seated players only (a request with their token, scope `games:read`): the code and link that invite others. Absent for everyone else (GraphQL: null).",
+    }),
   })
   .openapi('Game', {
     description: 'A game as everyone may see it: seats, sheets with totals, the turn with its legal choices, and the winners once finished.',
@@ -207,6 +216,7 @@ export type SeatView = z.infer<typeof SeatSchema>;
 export type TurnView = z.infer<typeof TurnSchema>;
 export type MoveView = z.infer<typeof MoveSchema>;
 export type GameView = z.infer<typeof GameSchema>;
+export type InvitationView = z.infer<typeof InvitationSchema>;
 export type GameSummary = z.infer<typeof GameSummarySchema>;
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
 

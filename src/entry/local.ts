@@ -6,7 +6,7 @@ import { createDocumentClient } from '../store/index.js';
 import { startEmbeddedDynamo } from './embedded-dynamo.js';
 import { corsOriginsFrom, createApiParts, ensureTable, rateLimitFrom } from './api.js';
 import { localKeyring } from './local-keys.js';
-import { LOCAL_GAME_CACHE, gameCacheFrom, minTurnSecondsFrom } from './service.js';
+import { LOCAL_GAME_CACHE, gameCacheFrom, minTurnSecondsFrom, publicUrlFrom } from './service.js';
 
 /*
  * `npm start`: the same app as on Lambda, on http://localhost:3000 (PORT to change, HOST for
@@ -37,6 +37,8 @@ const { app, service } = createApiParts({
   notifications: { keyring: localKeyring(process.env, dataDir), feed: 'local' },
   // Overdue turns are timed out within a second or two here; MIN_TURN_SECONDS lowers the least deadline for tests.
   deadlines: { sweepMs: 1_000, minTurnSeconds: minTurnSecondsFrom(process.env) },
+  // The links the API hands out start with the origin each request reached, unless PUBLIC_URL names another.
+  publicUrl: publicUrlFrom(process.env),
   // This process writes every move of its games: each write starts from the one before it.
   gameCache: gameCacheFrom(process.env, LOCAL_GAME_CACHE),
   // The web client as `npm run build:web` wrote it (npm start builds it first).

@@ -24,11 +24,14 @@ export interface ServiceConfig {
   readonly gameCache?: number;
   /** Where business metrics are counted (EMF on Lambda); nowhere when absent. */
   readonly metrics?: MetricsSink;
+  /** PUBLIC_URL: the web client's origin in the links the API hands out; each request's own origin when absent. */
+  readonly publicUrl?: string | undefined;
 }
 
 /** Store and service wired together, without the app: the entry points fed by the table's stream and the schedule. */
-export function createServiceFor({ client, tableName, logger, rateLimit = null, notifications, streams, deadlines, gameCache = 0, metrics }: ServiceConfig) {
+export function createServiceFor({ client, tableName, logger, rateLimit = null, notifications, streams, deadlines, gameCache = 0, metrics, publicUrl }: ServiceConfig) {
   return createService({
+    publicUrl,
     store: createDynamoStore({ client, tableName }),
     rateLimit,
     gameCache,
@@ -50,6 +53,17 @@ function wholeNumberFrom(env: Env, name: string, unit: string, least: number): n
   const n = Number(value);
   if (!Number.isInteger(n) || n < least) throw new Error(`${name} must be a whole number of ${unit}, ${least} or more; got "${value}"`);
   return n;
+}
+
+/** PUBLIC_URL from the environment: an origin (`https://yamb.example`), without a trailing slash; undefined when unset. */
+export function publicUrlFrom(env: Env): string | undefined {
+  const value = env.PUBLIC_URL;
+  if (value === undefined || value === '') return undefined;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname.replace(/\/$/, '') !== '' || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an http(s) origin such as https://yamb.example; got "${value}"`);
+  }
+  return url.origin;
 }
 
 /** MIN_TURN_SECONDS from the environment: a whole number of seconds, 1 or more; undefined when unset. */

@@ -36,7 +36,8 @@ export function toGraphQLError(error: ApiError): GraphQLError {
 /** What a masked error hid, or the store fault behind an UNAVAILABLE: logged, never sent. */
 const causes = new WeakMap<GraphQLError, unknown>();
 
-function rethrow(error: unknown): never {
+/** Throws `error` as the API's GraphQL error (its code; a store fault is UNAVAILABLE); anything else as it is, for Yoga to mask. */
+export function rethrow(error: unknown): never {
   if (error instanceof ApiError) throw toGraphQLError(error);
   if (isStoreFault(error)) {
     const answer = toGraphQLError(unavailable());
@@ -77,11 +78,15 @@ class ApiErrorsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
     return { ...config, description: [config.description, errorsSentence(id)].filter(Boolean).join(' ') };
   }
 
-  override wrapResolve(resolver: GraphQLFieldResolver<unknown, Types['Context'], object>): GraphQLFieldResolver<unknown, Types['Context'], object> {
-    if (resolver === defaultFieldResolver) return resolver;
+  /**
+   * A subscription's `subscribe` refuses as a resolver does (no token, a scope it lacks, an
+   * unknown game, a stalled store): with the API's code, never a masked INTERNAL.
+   */
+  override wrapSubscribe(subscribe: GraphQLFieldResolver<unknown, Types['Context'], object> | undefined): GraphQLFieldResolver<unknown, Types['Context'], object> | undefined {
+    if (!subscribe) return subscribe;
     return (parent, args, context, info) => {
       try {
-        const result: unknown = resolver(parent, args, context, info);
+        const result: unknown = subscribe(parent, args, context, info);
         return result instanceof Promise ? result.catch(rethrow) : result;
       } catch (error) {
         return rethrow(error);
@@ -89,12 +94,12 @@ class ApiErrorsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
     };
   }
 
-  /** A subscription's refusal (no token, a scope it lacks, an unknown game) is translated the same way. */
-  override wrapSubscribe(subscribe: GraphQLFieldResolver<unknown, Types['Context'], object> | undefined): GraphQLFieldResolver<unknown, Types['Context'], object> | undefined {
-    if (!subscribe) return subscribe;
-    return async (parent, args, context, info) => {
+  override wrapResolve(resolver: GraphQLFieldResolver<unknown, Types['Context'], object>): GraphQLFieldResolver<unknown, Types['Context'], object> {
+    if (resolver === defaultFieldResolver) return resolver;
+    return (parent, args, context, info) => {
       try {
-        return (await subscribe(parent, args, context, info)) as unknown;
+        const result: unknown = resolver(parent, args, context, info);
+        return result instanceof Promise ? result.catch(rethrow) : result;
       } catch (error) {
         return rethrow(error);
       }

@@ -59,9 +59,31 @@ builder.mutationFields((t) => {
     }),
     joinGame: t.field({
       type: GameRef,
-      description: 'Seats the caller in the next free seat; the game starts when the last seat is taken.',
-      args: { ...write(), clientSeed: seed() },
-      resolve: async (_root, args, ctx) => ctx.service.games.join(await caller(ctx, OPERATIONS.joinGame), args.gameId, { ...writeOptions(args), clientSeed: args.clientSeed ?? undefined }),
+      description:
+        'Seats the caller in the next free seat; the game starts when the last seat is taken. A private game is joined by invitation: its code, or an invitation by id (no code needed); a rematch keeps its seats for the players it invited until they join or decline. Errors: INVITATION_REQUIRED, GAME_FULL, GAME_NOT_OPEN, ALREADY_SEATED, NOT_FOUND.',
+      args: {
+        ...write(),
+        clientSeed: seed(),
+        invitation: t.arg.string({ description: "A private game's invitation code (its players see it as `Game.invitation`)." }),
+      },
+      resolve: async (_root, args, ctx) =>
+        ctx.service.games.join(await caller(ctx, OPERATIONS.joinGame), args.gameId, { ...writeOptions(args), clientSeed: args.clientSeed ?? undefined, invitation: args.invitation ?? undefined }),
+    }),
+    invitePlayer: t.field({
+      type: GameRef,
+      description:
+        "A seated player of an open game invites a player by id: it lists the game in `myInvitations`, receives `invitation.received`, and joins without the code (or declines). Inviting a player who is invited already changes nothing. Errors: NOT_FOUND (game or player), FORBIDDEN (not seated), GAME_NOT_OPEN, ALREADY_SEATED (the player has a seat).",
+      args: { ...write(), player: t.arg.id({ required: true, description: 'The id of the player to invite.' }) },
+      resolve: async (_root, args, ctx) => ctx.service.games.invite(await caller(ctx, OPERATIONS.invitePlayer), args.gameId, args.player, writeOptions(args)),
+    }),
+    declineInvitation: t.boolean({
+      description:
+        "Declines the caller's invitation to the game: it leaves `myInvitations`, and a seat it kept (a rematch's) is free for anyone. True once nothing is pending (declining twice is true too). Errors: NOT_FOUND, ALREADY_SEATED (leave the game instead).",
+      args: { gameId: t.arg.id({ required: true, description: 'The game.' }) },
+      resolve: async (_root, args, ctx) => {
+        await ctx.service.games.decline(await caller(ctx, OPERATIONS.declineInvitation), args.gameId);
+        return true;
+      },
     }),
     leaveGame: t.field({
       type: GameRef,

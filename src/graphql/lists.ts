@@ -101,7 +101,7 @@ builder.queryFields((t) => {
     }),
     myInvitations: t.field({
       type: GameConnection,
-      description: 'Rematches the caller was invited to, newest first, until the caller joins or the game starts. Needs a token.',
+      description: 'Open games the caller is invited to (rematches, and invitations by id), newest first, until the caller joins or declines (`declineInvitation`) or the game starts. Join one with `joinGame`, no code needed. Needs a token.',
       args: pageArgs(),
       resolve: async (_root, args, ctx) => {
         const player = await caller(ctx, OPERATIONS.listMyInvitations);

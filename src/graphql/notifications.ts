@@ -3,6 +3,7 @@ import { EVENT_TYPES, DeliveryAttemptSchema, RegisteredWebhookSchema, WebhookSch
 import { createdByGrant, pageOptions } from '../service/index.js';
 import type { Context } from './builder.js';
 import { builder } from './builder.js';
+import { rethrow } from './errors.js';
 import { objectFromZod } from './from-zod.js';
 import { caller, principal } from './players.js';
 
@@ -34,14 +35,17 @@ function webhooks(ctx: Context) {
   return ctx.service.webhooks;
 }
 
-/** An iterator that stops the stream (and its waiting) as soon as the subscription ends. */
+/**
+ * An iterator that stops the stream (and its waiting) as soon as the subscription ends. A
+ * stream that fails (a stalled store) ends with the API's code, as a query would.
+ */
 function until<T>(open: (signal: AbortSignal) => AsyncGenerator<T>): AsyncIterable<T> {
   return {
     [Symbol.asyncIterator]() {
       const done = new AbortController();
       const inner = open(done.signal);
       return {
-        next: () => inner.next(),
+        next: () => inner.next().catch(rethrow),
         return: async () => {
           done.abort();
           return (await inner.return(undefined)) as IteratorResult<T>;

@@ -1,5 +1,5 @@
 import type { PlayerView } from '../contract/index.js';
-import { OPERATIONS, PlayerRefSchema, PlayerSchema } from '../contract/index.js';
+import { ApiError, OPERATIONS, PlayerRefSchema, PlayerSchema } from '../contract/index.js';
 import type { PlayerRef } from '../engine/index.js';
 import type { Principal, Requirement } from '../service/index.js';
 import type { Context } from './builder.js';
@@ -28,6 +28,20 @@ async function authenticated(ctx: Context, operation: Requirement): Promise<Play
 export async function caller(ctx: Context, operation: Requirement): Promise<PlayerRef> {
   const { id, name } = await authenticated(ctx, operation);
   return { id, name };
+}
+
+/**
+ * The player a query that may carry a token reads for: none without one; with one, it must be
+ * valid. A token without `operation`'s scope reads what everyone reads.
+ */
+export async function viewer(ctx: Context, operation: Requirement): Promise<string | undefined> {
+  if (ctx.authorization === undefined) return undefined;
+  try {
+    return (await authenticated(ctx, operation)).id;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'INSUFFICIENT_SCOPE') return undefined;
+    throw error;
+  }
 }
 
 export const PlayerObject = objectFromZod<PlayerView>('Player', PlayerSchema);

@@ -12,6 +12,7 @@ import { ANY_SCOPE, OPERATIONS } from '../contract/index.js';
 export function scopeNote(operation: Operation): string | null {
   if (operation.scope === null) return null;
   if (operation.scope === ANY_SCOPE) return 'Needs a token, with any scope.';
+  if (operation.optionalScope) return `A token is optional; one with the scope \`${operation.scope}\` also reads what only the caller may see.`;
   return operation.optionalToken ? `A token is optional; one sent needs the scope \`${operation.scope}\`.` : `Needs a token with the scope \`${operation.scope}\`.`;
 }
 

@@ -23,7 +23,8 @@ export async function caller(c: Context<AppEnv>, operation: Requirement): Promis
   return (await principal(c, operation)).player;
 }
 
-const ENTITY_TAG = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/;
+/** A game version as an entity tag: `"12"`, or `"12.i"` for the copy its players read with the invitation. */
+const ENTITY_TAG = /^\s*(?:W\/)?"?(\d{1,9})(?:\.i)?"?\s*$/;
 
 /** `If-Match` and `Idempotency-Key` of a write, checked. */
 export function writeOptions(c: Context<AppEnv>): { expectedVersion?: number; idempotencyKey?: string } {
@@ -39,13 +40,32 @@ export function writeOptions(c: Context<AppEnv>): { expectedVersion?: number; id
   return options;
 }
 
-export const etag = (version: number) => `"${version}"`;
+/**
+ * The entity tag of a game's version; `personal` for the copy a player of the game reads,
+ * which carries the invitation: another representation, so another tag.
+ */
+export const etag = (version: number, personal = false) => (personal ? `"${version}.i"` : `"${version}"`);
 
-/** True when the client's If-None-Match already names this version. */
-export function notModified(c: Context<AppEnv>, version: number): boolean {
+/** True when the client's If-None-Match already names this version (its personal copy with `personal`). */
+export function notModified(c: Context<AppEnv>, version: number, personal = false): boolean {
   const header = c.req.header('if-none-match');
   if (!header) return false;
-  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag(version));
+  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag(version, personal));
+}
+
+/**
+ * The player a request that may carry a token reads for: none without an Authorization
+ * header; with one, the token must be valid (401 otherwise). A token without `operation`'s
+ * scope reads what everyone reads.
+ */
+export async function viewer(c: Context<AppEnv>, operation: Requirement): Promise<string | undefined> {
+  if (c.req.header('authorization') === undefined) return undefined;
+  try {
+    return (await caller(c, operation)).id;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'INSUFFICIENT_SCOPE') return undefined;
+    throw error;
+  }
 }
 
 /** A path parameter holding an id. Any text is accepted: an id no game or player has is a 404, whatever its form. */

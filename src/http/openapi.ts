@@ -99,7 +99,8 @@ export function securityOf(operation: Operation): Record<string, string[]>[] {
  * operation can forget to. The principal is kept for the handler (`caller`).
  */
 function authenticating(operation: Operation): MiddlewareHandler<AppEnv> | undefined {
-  if (operation.scope === null) return undefined;
+  // An optional scope is the handler's to weigh (env.ts `viewer`): it changes what is read, never whether.
+  if (operation.scope === null || operation.optionalScope) return undefined;
   return async (c, next) => {
     const authorization = c.req.header('authorization');
     if (!(operation.optionalToken && authorization === undefined)) c.set('principal', await services(c).players.authenticate({ authorization }, operation));

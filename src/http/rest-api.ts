@@ -10,6 +10,7 @@ import { registerProblemExamples } from './openapi.js';
 import { APP_SCOPES, OAUTH_PATHS, SCOPE_DESCRIPTIONS } from '../contract/index.js';
 import { gameRoutes } from './routes/games.js';
 import { hintRoutes } from './routes/hints.js';
+import { invitationRoutes } from './routes/invitations.js';
 import { listRoutes } from './routes/lists.js';
 import { recordRoutes } from './routes/records.js';
 import { playerRoutes } from './routes/players.js';
@@ -66,7 +67,7 @@ export function restApi(app: App, { keepaliveMs = KEEPALIVE_MS }: RestOptions = 
   // not from a property's that refers to it.
   for (const [name, schema] of Object.entries(CATALOGUE_SCHEMAS)) app.openAPIRegistry.register(name, schema);
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  for (const routes of [playerRoutes, rulesetRoutes, recordRoutes, gameRoutes, hintRoutes, listRoutes, sheetRoutes, webhookRoutes, ratingRoutes, tournamentRoutes]) routes(v1);
+  for (const routes of [playerRoutes, rulesetRoutes, recordRoutes, gameRoutes, invitationRoutes, hintRoutes, listRoutes, sheetRoutes, webhookRoutes, ratingRoutes, tournamentRoutes]) routes(v1);
   tokenRoutes(v1);
   oauthRoutes(v1);
   eventRoutes(v1, keepaliveMs);

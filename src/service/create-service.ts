@@ -68,6 +68,11 @@ export interface ServiceOptions {
   readonly metrics?: MetricsSink;
   /** Who hands on what this service writes (FeedKind); the notifications' feed, else local. */
   readonly feed?: FeedKind;
+  /**
+   * The web client's origin, for the links the API hands out (a game's invitation):
+   * PUBLIC_URL. Without it, each request's own origin (the local server, the API's address).
+   */
+  readonly publicUrl?: string | undefined;
 }
 
 export interface NotificationOptions {
@@ -163,14 +168,15 @@ export function createService(options: ServiceOptions) {
   };
   const minTurnSeconds = options.minTurnSeconds !== undefined ? { minTurnSeconds: options.minTurnSeconds } : {};
   const cache = createGameCache(options.gameCache ?? 0);
-  /** What a player's stream follows: its open and active games, and its newest tournaments. */
+  /** What a player's stream follows: its open and active games, those it is invited to (their `invitation.received`), and its newest tournaments. */
   const sourcesOf = async (store: Store, playerId: string) => {
-    const [open, active, entries] = await Promise.all([
+    const [open, active, invited, entries] = await Promise.all([
       store.listMemberships(playerId, { status: 'open' }, { limit: 100 }),
       store.listMemberships(playerId, { status: 'active' }, { limit: 100 }),
+      store.listInvitations(playerId, { limit: 100 }),
       store.listTournamentEntries(playerId, { limit: 20 }),
     ]);
-    return { games: [...open.items, ...active.items].map((m) => m.gameId), tournaments: entries.items.map((e) => e.tournamentId) };
+    return { games: [...new Set([...open.items, ...active.items, ...invited.items].map((m) => m.gameId))], tournaments: entries.items.map((e) => e.tournamentId) };
   };
   const gameDeps = (store: Store) => ({ store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, log: deps.log, onCommitted, cache, metrics: deps.metrics, ...minTurnSeconds });
   const tournamentDeps = (store: Store) => ({ store, clock: deps.clock, random: deps.random, log: deps.log, onWritten: onTournamentWritten });
@@ -180,7 +186,7 @@ export function createService(options: ServiceOptions) {
   const makers: Makers = {
     players: (over) => createPlayerService(over, players),
     // A literal, not a spread of `over`: this runs for every request that plays.
-    games: ({ store }) => createGameService(gameDeps(store)),
+    games: ({ store, publicUrl }) => createGameService({ ...gameDeps(store), publicUrl }),
     webhooks: (notify) => (n && dispatcher && notify ? createWebhookService({ notify, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null),
     streams: createEventStreams({ store: deps.store, live, mode: streamMode, ...options.streams, sourcesOf }),
     tournaments: ({ store }) => createTournamentService({ ...tournamentDeps(store), ...minTurnSeconds }),
@@ -189,9 +195,9 @@ export function createService(options: ServiceOptions) {
       createTokenService({ store, clock, random, verify: { store, clock, authCacheMs, cache: players.credentials, touch: players.touch }, onGrantRevoked }),
   };
   /** The services over `store` (and `notify`): the root ones for background work, a request's within its deadline. */
-  const servicesOver = (store: Store, notify: NotifyStore | null) =>
-    new ServicesOver(makers, { store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, authCacheMs: deps.authCacheMs, rateLimit: deps.rateLimit, log: deps.log }, notify);
-  const root = servicesOver(deps.store, n?.store ?? null);
+  const servicesOver = (store: Store, notify: NotifyStore | null, publicUrl: string | undefined) =>
+    new ServicesOver(makers, { store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, authCacheMs: deps.authCacheMs, rateLimit: deps.rateLimit, log: deps.log, publicUrl }, notify);
+  const root = servicesOver(deps.store, n?.store ?? null, options.publicUrl);
   const games = root.games;
   // Overdue turns, and tournaments to start or move on: the local loop (AWS: the scheduled rule).
   const deadlines = options.deadlines
@@ -217,11 +223,12 @@ export function createService(options: ServiceOptions) {
     follow: followUp.follow,
     /**
      * The services of one request: every store call they make spends from `deadline` (the
-     * request edge starts it). They share the caches and rate limits of these, and are made
-     * as the request first uses them.
+     * request edge starts it), and its links start with PUBLIC_URL, or else the `origin` the
+     * request reached. They share the caches and rate limits of these, and are made as the
+     * request first uses them.
      */
-    forRequest(deadline: Deadline): RequestServices {
-      return servicesOver(deps.store.within(deadline), n ? n.store.within(deadline) : null);
+    forRequest(deadline: Deadline, origin?: string): RequestServices {
+      return servicesOver(deps.store.within(deadline), n ? n.store.within(deadline) : null, options.publicUrl ?? origin);
     },
     /** The dispatcher, for the deployed feeds (stream and schedule); null without notifications. */
     dispatcher,

@@ -18,11 +18,24 @@ export interface VersionEvents {
 }
 
 /**
- * Whether `player` receives `event` of `v`: the players seated after it, and an invited player
- * its invitation; of a round's start, only the player it is for.
+ * Whether `player` receives `event` of `v`: an invitation goes to the invited player alone, a
+ * round's start to the player it is for, every other event to the players seated after it.
  */
 export const receives = (v: VersionEvents, event: EventView, player: string) =>
-  event.type === 'tournament.roundStarted' ? event.data.player.id === player : v.recipients.includes(player) || (event.type === 'player.invited' && event.data.player.id === player);
+  event.type === 'tournament.roundStarted' || event.type === 'invitation.received' ? event.data.player.id === player : v.recipients.includes(player);
+
+/** Everyone who receives some event of these versions: their seated players and the players they invite. */
+export const addressees = (versions: readonly VersionEvents[]): Set<string> =>
+  new Set(versions.flatMap((v) => [...v.recipients, ...v.events.flatMap((e) => (e.type === 'invitation.received' ? [e.data.player.id] : []))]));
+
+/**
+ * Who may be owed events of `game`: its seated players, and every player its log still in
+ * the game item invites (invitations are made while a game is open, when nothing is archived).
+ */
+export function audienceOf(game: Pick<GameRecord, 'state' | 'pending'>): string[] {
+  const invited = game.pending.flatMap(({ event }) => (event.type === 'create' ? (event.invited ?? []) : event.type === 'invite' ? [event.invited] : []));
+  return [...new Set([...game.state.seats.flatMap((s) => (s.player ? [s.player.id] : [])), ...invited.map((p) => p.id)])];
+}
 
 /** The position of an event in its game's sequence, as a string that sorts like the sequence. */
 export const eventPosition = (version: number, n: number) => `${String(version).padStart(8, '0')}.${String(n).padStart(3, '0')}`;
@@ -59,13 +72,24 @@ export function eventsOfEntry(game: EventSource, entry: LogEntry, after: GameSta
     if (after.status === 'finished') out.push({ type: 'game.finished', data: { ...finished(after), ...(ratings && { ratings }) } });
     else if (after.turn && after.turn.number !== turn) turnStarted();
   };
+  // The players seated learn who was invited; the invited player gets its invitation.
+  const invitation = (seat: number, invited: PlayerRef, from: PlayerRef, rematchOf: string | null) => {
+    out.push({ type: 'player.invited', data: { seat, player: invited, by: from, rematchOf } });
+    out.push({ type: 'invitation.received', data: { from, player: invited, rematchOf } });
+  };
   const event = entry.event;
   const player = seatOf(event.seat);
   switch (event.type) {
     case 'create':
       out.push({ type: 'game.created', data: { ruleset: event.ruleset, seats: event.seats, player: event.player } });
-      for (const invited of event.invited ?? []) out.push({ type: 'player.invited', data: { player: invited, by: event.player, rematchOf: event.rematchOf ?? '' } });
+      for (const invited of event.invited ?? []) invitation(0, invited, event.player, event.rematchOf ?? null);
       if (after.status === 'active') started();
+      break;
+    case 'invite':
+      if (player) invitation(event.seat, event.invited, player, null);
+      break;
+    case 'decline':
+      out.push({ type: 'invitation.declined', data: { seat: event.seat, player: event.player } });
       break;
     case 'join':
       out.push({ type: 'player.joined', data: { seat: event.seat, player: event.player } });

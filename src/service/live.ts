@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { EventView } from '../contract/index.js';
 import type { VersionEvents } from './events.js';
-import { receives } from './events.js';
+import { addressees, receives } from './events.js';
 
 /*
  * The events of this process's writes, pushed to the streams open in this process: how the
@@ -25,8 +25,7 @@ export function createLiveEvents() {
       const all = versions.flatMap((v) => v.events);
       if (all.length === 0) return;
       emitter.emit(`source:${sourceId}`, all);
-      const players = new Set(versions.flatMap((v) => [...v.recipients, ...v.events.flatMap((e) => (e.type === 'player.invited' ? [e.data.player.id] : []))]));
-      for (const player of players) {
+      for (const player of addressees(versions)) {
         emitter.emit(`player:${player}`, versions.flatMap((v) => v.events.filter((e) => receives(v, e, player))));
       }
     },

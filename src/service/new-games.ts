@@ -10,7 +10,8 @@ import type { OptionsInput } from './game-options.js';
 import { botLevels, botPlayer, checkRated, clientSeed, gameOptions } from './game-options.js';
 import { viewAt } from './game-reads.js';
 import { entryAt, wrote } from './idempotency.js';
-import { invite, projectMemberships, syncMemberships } from './projections.js';
+import { listInvitations, viewFor } from './invitations.js';
+import { projectMemberships, syncMemberships } from './projections.js';
 import { idFromKey, newId, newNonce } from './secrets.js';
 import type { ReadBack } from './settle.js';
 import { settleWrite } from './settle.js';
@@ -107,7 +108,7 @@ export async function create(deps: GameServiceDeps, caller: PlayerRef, input: Cr
   if (!created.ok) throw fromRuleError(created.error);
   const record = newRecord(deps, id, created.value, settings, botsOnly ? '' : seed, writer, bots, botsOnly ? 0 : 1);
   const result = await insert(deps, record, writer);
-  if ('created' in result) return recordView(result.created);
+  if ('created' in result) return viewFor(record, recordView(result.created), player.id, deps.publicUrl);
   // The id is taken: by the game this idempotency key created before, or (a fresh random
   // id of 80 bits) never.
   if (key === undefined) throw new Error('a fresh random game id was already taken');
@@ -118,7 +119,7 @@ export async function create(deps: GameServiceDeps, caller: PlayerRef, input: Cr
   if (!first || !sameGame) throw new ApiError('IDEMPOTENCY_KEY_REUSED', 'this idempotency key created a different game', { gameId: id });
   (deps.metrics ?? noMetrics).count(METRIC.idempotentReplays);
   await syncMemberships(store, null, existing);
-  return viewAt(store, existing, 1);
+  return viewFor(existing, await viewAt(store, existing, 1), player.id, deps.publicUrl);
 }
 
 /**
@@ -138,13 +139,14 @@ export async function rematch(deps: GameServiceDeps, caller: PlayerRef, gameId: 
   const created = createGame({ ruleset: old.state.ruleset, seats: old.state.seats.length, creator: player, rematchOf: old.id, invited });
   if (!created.ok) throw fromRuleError(created.error);
   const writer: Writer = { key: null, nonce: newNonce(deps.random) };
-  const result = await insert(deps, newRecord(deps, id, created.value, old.options, seed, writer), writer);
-  if ('created' in result) {
-    await invite(deps.store, deps.log, result.created, player, invited);
-    return { created: true, game: recordView(result.created) };
-  }
+  const record = newRecord(deps, id, created.value, old.options, seed, writer);
+  // Listed before the write: a rematch that lands always has its invitations (one another
+  // player created first lists its own; these name this record's time and are dropped as stale).
+  await listInvitations(deps.store, record, player, invited);
+  const result = await insert(deps, record, writer);
+  if ('created' in result) return { created: true, game: viewFor(record, recordView(result.created), player.id, deps.publicUrl) };
   const existing = result.existing;
-  if (existing.state.seats.some((s) => s.player?.id === player.id)) return { created: false, game: recordView(existing) };
+  if (existing.state.seats.some((s) => s.player?.id === player.id)) return { created: false, game: viewFor(existing, recordView(existing), player.id, deps.publicUrl) };
   return { created: false, game: await join(deps, player, id, { clientSeed: options.clientSeed }) };
 }
 

@@ -1,7 +1,7 @@
 import type { GameRecord, TournamentRecord } from '../contract/index.js';
 import type { Store } from '../store/index.js';
 import type { VersionEvents } from './events.js';
-import { eventPosition } from './events.js';
+import { audienceOf, eventPosition } from './events.js';
 import { loggedEvents, newestEvents } from './log.js';
 import { tournamentEvents } from './tournament-events.js';
 
@@ -21,11 +21,9 @@ export interface Outbox {
 }
 
 export function gameOutbox(store: Store, game: GameRecord): Outbox {
-  const create = game.pending.find((e) => e.version === 1)?.event;
-  const invited = create?.type === 'create' ? (create.invited ?? []).map((p) => p.id) : [];
   return {
     id: game.id,
-    players: [...new Set([...game.state.seats.flatMap((s) => (s.player ? [s.player.id] : [])), ...invited])],
+    players: audienceOf(game),
     async versionsAfter(through) {
       const last = game.pending.at(-1);
       if (!last) return [];

@@ -134,6 +134,8 @@ export function moveView(state: GameState, { version, at, event }: LogEntry): Mo
       return Object.assign(base, { category: event.category });
     case 'score':
       return Object.assign(base, { column: event.column, category: event.category, dice: [...event.dice], score: event.score });
+    case 'invite':
+      return Object.assign(base, { invited: [event.invited] });
     default:
       return base;
   }

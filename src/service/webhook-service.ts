@@ -6,6 +6,7 @@ import type { NotifyStore } from '../store/index.js';
 import { allSettled } from '../store/index.js';
 import { GRANT_REVOKED_REASON } from './grants.js';
 import type { Dispatcher } from './dispatcher.js';
+import { withCursor } from './errors.js';
 import type { RandomBytes } from './secrets.js';
 import { ID_PATTERN, newId, sameDigest } from './secrets.js';
 import type { ReadBack } from './settle.js';
@@ -143,7 +144,7 @@ export function createWebhookService({ notify, dispatcher, keyring, clock, rando
 
     async deliveries(playerId: string, webhookId: string, options: { limit: number; cursor?: string | undefined }): Promise<Page<DeliveryAttemptView>> {
       await owned(playerId, webhookId);
-      const page = await notify.attempts(webhookId, options);
+      const page = await withCursor(() => notify.attempts(webhookId, options));
       return { ...page, items: page.items.map(attemptView) };
     },
   };

@@ -1,7 +1,7 @@
-import type { BotLevel, GameRecord, GameTournamentRef } from '../contract/index.js';
+import type { BotLevel, GameRecord, GameTournamentRef, LogEntry } from '../contract/index.js';
 import { turnDeadline } from '../contract/index.js';
-import type { GameStatus } from '../engine/index.js';
-import { RULESETS, isRulesetId } from '../engine/index.js';
+import type { GameState, GameStatus } from '../engine/index.js';
+import { RULESETS, isRulesetId, replay } from '../engine/index.js';
 import { decodeEntries, decodeState, encodeEntries, encodeState } from './codec.js';
 import { deadlineIndexKeys, gameKey, idOfPartition, lobbyIndexKeys, turnIndexKeys } from './keys.js';
 import type { Item } from './table-access.js';
@@ -62,13 +62,14 @@ export function itemToGame(item: Item): GameRecord {
   const rulesetId = String(item.r);
   if (!isRulesetId(rulesetId)) throw new Error(`stored game has unknown ruleset ${rulesetId}`);
   const createdAt = Number(item.c);
-  const state = decodeState(rulesetId, item.st as GameStatus, Number(item.v), String(item.d));
+  const pending = decodeEntries(RULESETS[rulesetId], createdAt, String(item.l ?? ''));
+  const state = withLoggedInvitations(decodeState(rulesetId, item.st as GameStatus, Number(item.v), String(item.d)), pending);
   return {
     id: idOfPartition(item.pk),
     createdAt,
     updatedAt: Number(item.u),
     state,
-    pending: decodeEntries(RULESETS[rulesetId], createdAt, String(item.l ?? '')),
+    pending,
     archivedThrough: Number(item.a ?? 0),
     seed: item.k as Uint8Array,
     diceScheme: item.ds === '1' ? 'hmac-sha256-v1' : 'hmac-sha256-v0',
@@ -88,4 +89,15 @@ export function itemToGame(item: Item): GameRecord {
 function tournamentOf(text: string): GameTournamentRef {
   const [id = '', round = '0', table = '0'] = text.split('.');
   return { id, round: Number(round), table: Number(table) };
+}
+
+/**
+ * An open rematch stored before the state kept its pending invitations: they are those its
+ * log makes (an open game's log is all in its item). Any other game is as stored.
+ */
+function withLoggedInvitations(state: GameState, pending: readonly LogEntry[]): GameState {
+  const create = pending[0]?.event;
+  if (state.status !== 'open' || state.invited || create?.type !== 'create' || !create.invited) return state;
+  const replayed = replay(pending.map((e) => e.event));
+  return replayed.ok && replayed.value.invited ? { ...state, invited: replayed.value.invited } : state;
 }

@@ -28,7 +28,7 @@ import { useEmbeddedStore } from '../support/store.js';
 type OpenApi = { paths: Record<string, Record<string, { operationId: OperationId; security?: Record<string, string[]>[] }>> };
 const document = JSON.parse(readFileSync(new URL('../../schema/openapi.json', import.meta.url), 'utf8')) as OpenApi;
 const routes = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), id: op.operationId, security: op.security })));
-const scoped = (op: Operation): op is Operation & { scope: Scope } => op.scope !== null && op.scope !== ANY_SCOPE;
+const scoped = (op: Operation): op is Operation & { scope: Scope } => op.scope !== null && op.scope !== ANY_SCOPE && !op.optionalScope;
 
 const db = useEmbeddedStore();
 let service: Service;
@@ -78,6 +78,27 @@ async function call(route: (typeof routes)[number], authorization?: string): Pro
   else await res.body?.cancel();
   return { status: res.status, body, challenge: res.headers.get('www-authenticate') };
 }
+
+describe('an operation whose scope only adds private details', () => {
+  const optional = (Object.entries(OPERATIONS) as [OperationId, Operation][]).filter(([, op]) => op.optionalScope);
+
+  it('is the game read, which an app that only plays must be able to make', () => {
+    expect(optional.map(([id]) => id)).toEqual(['getGame']);
+  });
+
+  it('answers a token without the scope as it answers no token, over REST and GraphQL', async () => {
+    const lacking = allBut.get('games:read')!;
+    for (const authorization of [undefined, `Bearer ${lacking}`, `Bearer ${only.get('games:read')}`]) {
+      const res = await app.request(`/v1/games/${gameId}`, { headers: { ...(authorization && { authorization }) } });
+      expect(res.status, authorization).toBe(200);
+      expect(((await res.json()) as { id: string }).id).toBe(gameId);
+    }
+    expect(await gqlErrors(`{ game(id: "${gameId}") { id } }`, {}, lacking)).toEqual([]);
+    // A token that is not valid is still refused: the scope is optional, the token's validity is not.
+    const forged = await app.request(`/v1/games/${gameId}`, { headers: { authorization: `Bearer yamb_pat_${playerId}_${ID}_${'A'.repeat(43)}` } });
+    expect(forged.status).toBe(401);
+  });
+});
 
 describe('REST: every route checks the scope its operation names', () => {
   it('covers every operation of the table that needs a scope, and each scope', () => {

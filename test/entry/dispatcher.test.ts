@@ -79,7 +79,7 @@ describe('the stream dispatcher', () => {
     const ben = await player('Ben', '/ben');
     const created = await writer.games.create(ana, { ruleset: 'jamb', seats: 2 });
     const records = [await gameRecord(created.id)];
-    const started = await writer.games.join(ben, created.id);
+    const started = await writer.games.join(ben, created.id, { invitation: created.invitation!.code });
     records.push(await gameRecord(created.id));
     const rolled = await writer.games.act(ana, created.id, { type: 'roll' }, { expectedVersion: started.version });
     records.push(await gameRecord(created.id));

@@ -130,4 +130,34 @@ describe('a store that accepts connections and never answers', () => {
     expect(expectGraphQLCodes(answer.json)).toEqual(['UNAVAILABLE']);
     expect(versionOf(await rawGame(ctx.db, gameId))).toBe(before);
   });
+
+  it('REST event stream: 503 before it starts', async () => {
+    const { answer } = await stalled(() => rest('GET', `/v1/games/${gameId}/events`));
+    expect(expectProblem(answer)).toBe('UNAVAILABLE');
+    expect(answer.headers.get('retry-after')).toBe('1');
+  });
+
+  it('GraphQL subscriptions: UNAVAILABLE, as REST answers 503; before the stream starts, the status is 503 too', async () => {
+    const game = `subscription { gameEvents(gameId: "${gameId}") { id } }`;
+    const json = await stalled(() => gql(game, 'application/graphql-response+json, text/event-stream'));
+    expect(json.answer.status).toBe(503);
+    expect(json.answer.headers.get('retry-after')).toBe('1');
+    expect(expectGraphQLCodes(json.answer.json)).toEqual(['UNAVAILABLE']);
+    // Over an event stream the status is sent before the store is asked: the error is its event.
+    for (const query of [game, 'subscription { myEvents { id } }']) {
+      const { answer } = await stalled(() => gql(query, 'text/event-stream'));
+      expect(answer.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const results = streamedResults(answer.text);
+      expect(results.map((r) => expectGraphQLCodes(r, query)), query).toEqual([['UNAVAILABLE']]);
+      expect(results[0]!.errors[0].extensions.retryAfterSeconds).toBe(1);
+    }
+  });
 });
+
+/** The results a GraphQL-over-SSE response sent as its `next` events. */
+function streamedResults(text: string): any[] {
+  return text
+    .split('\n\n')
+    .filter((block) => block.startsWith('event: next'))
+    .map((block) => JSON.parse(block.split('\n').find((line) => line.startsWith('data: '))!.slice(6)));
+}

@@ -111,8 +111,8 @@ beforeAll(async () => {
   expect(scored.status, JSON.stringify(scored.json)).toBe(200);
 
   // A game with a one-second turn clock that nobody plays: the sweeper times the turn out.
-  const clocked = (await call('POST', '/v1/games', { ruleset: 'jamb', seats: 2, turnSeconds: 1 }, bearer(bo.token))).json as { id: string };
-  expect((await call('POST', `/v1/games/${clocked.id}/join`, undefined, bearer(ana.token))).status).toBe(200);
+  const clocked = (await call('POST', '/v1/games', { ruleset: 'jamb', seats: 2, turnSeconds: 1 }, bearer(bo.token))).json as { id: string; invitation: { code: string } };
+  expect((await call('POST', `/v1/games/${clocked.id}/join`, { invitation: clocked.invitation.code }, bearer(ana.token))).status).toBe(200);
   await sleep(1_100);
   expect(await sweep({ source: 'aws.events' }, context())).toMatchObject({ timeouts: 1 });
 

@@ -25,7 +25,7 @@ function clockedService(at: { now: number }): Service {
 async function duel(service: Service, turnSeconds: number | undefined): Promise<{ ana: Client; ivo: Client; game: GameView }> {
   const [ana, ivo] = (await register(service, 'Ana', 'Ivo')) as [Client, Client];
   const created = await service.games.create(ana.player, { ruleset: 'jamb', seats: 2, turnSeconds });
-  const game = await service.games.join(ivo.player, created.id);
+  const game = await service.games.join(ivo.player, created.id, { invitation: created.invitation!.code });
   return { ana, ivo, game };
 }
 

@@ -99,7 +99,10 @@ export function createApi(config: ApiConfig, token: string | null) {
     moves: async (gameId: string) => (await settle(client.GET('/v1/games/{gameId}/moves', game(gameId)))).items,
     hint: (gameId: string) => settle(client.GET('/v1/games/{gameId}/hint', game(gameId))),
     createGame: (body: CreateGame) => settle(client.POST('/v1/games', { body, params: { header: once() } })),
-    join: (gameId: string) => settle(client.POST('/v1/games/{gameId}/join', { params: { path: { gameId }, header: once() } })),
+    /** Takes a seat; a private game's needs its invitation code, unless the player was invited by id. */
+    join: (gameId: string, invitation?: string) => settle(client.POST('/v1/games/{gameId}/join', { params: { path: { gameId }, header: once() }, ...(invitation && { body: { invitation } }) })),
+    invite: (gameId: string, player: string) => settle(client.POST('/v1/games/{gameId}/invitations', { params: { path: { gameId }, header: once() }, body: { player } })),
+    decline: (gameId: string) => settleEmpty(client.DELETE('/v1/players/me/invitations/{gameId}', game(gameId))),
     leave: (gameId: string) => settle(client.POST('/v1/games/{gameId}/leave', { params: { path: { gameId }, header: once() } })),
     rematch: (gameId: string) => settle(client.POST('/v1/games/{gameId}/rematch', game(gameId))),
     /** An action on the game as the player saw it: refused with VERSION_CONFLICT if it moved on since. */

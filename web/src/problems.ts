@@ -18,6 +18,7 @@ const WORDS: Partial<Record<ProblemCode | 'NETWORK', string>> = {
   GAME_NOT_OPEN: 'This game no longer takes players.',
   GAME_NOT_FINISHED: 'The game is not finished yet.',
   GAME_FULL: 'Every seat of this game is taken.',
+  INVITATION_REQUIRED: 'This private game is joined by invitation: open the invitation link a player sent you, or ask a player to invite you.',
   ALREADY_SEATED: 'You already have a seat in this game.',
   VERSION_CONFLICT: 'The game moved on meanwhile; it has been reloaded. Please look again.',
   PAYLOAD_TOO_LARGE: 'That is too long.',

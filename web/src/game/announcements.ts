@@ -27,6 +27,10 @@ export function eventWords(event: GameEvent, ruleset: Ruleset | undefined, me: s
       return `${who} resigned.`;
     case 'turn.timedOut':
       return `${who} ran out of time.`;
+    case 'player.invited':
+      return event.data.rematchOf === null ? `${event.data.by.name} invited ${event.data.player.name}.` : null;
+    case 'invitation.declined':
+      return `${who} declined the invitation.`;
     case 'player.left':
       return `${who} left.`;
     case 'game.cancelled':

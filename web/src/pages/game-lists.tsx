@@ -78,27 +78,6 @@ export function Lobby() {
   );
 }
 
-/** Rematches the caller was invited to. */
-export function Invitations() {
-  const { api } = useSession();
-  const invitations = useLoad(() => api.invitations(), [api]);
-  if (!invitations.error && !invitations.data?.length) return null;
-  return (
-    <Section title="Invitations">
-      <ErrorNote error={invitations.error} />
-      <ul class="list">
-        {invitations.data?.map((game) => (
-          <li key={game.id}>
-            <a href={gameLink(game.id)}>
-              {game.ruleset} with {seatNames(game)}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
 const STATUS_WORDS: Record<GameSummary['status'], string> = { open: 'waiting for players', active: 'being played', finished: 'finished', cancelled: 'cancelled' };
 
 /** The caller's games, newest first: open, active and finished. */
