@@ -17,6 +17,7 @@ export * from './hints.js';
 export * from './options.js';
 export * from './operations.js';
 export * from './problem.js';
+export * from './push.js';
 export * from './records.js';
 export * from './requests.js';
 export * from './rulesets.js';

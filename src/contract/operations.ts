@@ -64,7 +64,7 @@ export const OPERATIONS = {
   getBlankSheet: { errors: ['VALIDATION_FAILED', 'NOT_FOUND'], scope: null, graphql: [] },
   getGameSheet: { errors: ['NOT_FOUND', 'UNAVAILABLE'], scope: null, graphql: [] },
   // Webhooks
-  createWebhook: { errors: ['UNAUTHENTICATED', 'UNAVAILABLE', ...BODY_ERRORS], scope: 'webhooks:manage', graphql: ['registerWebhook'] },
+  createWebhook: { errors: ['UNAUTHENTICATED', 'LIMIT_REACHED', 'UNAVAILABLE', ...BODY_ERRORS], scope: 'webhooks:manage', graphql: ['registerWebhook'] },
   listWebhooks: { errors: ['UNAUTHENTICATED', 'UNAVAILABLE'], scope: 'webhooks:manage', graphql: ['webhooks'] },
   getWebhook: { errors: OWN_WEBHOOK, scope: 'webhooks:manage', graphql: [] },
   deleteWebhook: { errors: OWN_WEBHOOK, scope: 'webhooks:manage', graphql: ['deleteWebhook'] },

@@ -7,6 +7,7 @@ import type { DeliveryOptions, Keyring } from '../notify/index.js';
 import { DEFAULT_RETRY_SECONDS } from '../notify/index.js';
 import type { Deadline, NotifyStore, Store } from '../store/index.js';
 import { createDispatcher } from './dispatcher.js';
+import type { PushSigning } from './endpoints.js';
 import { eventsOfEntry } from './events.js';
 import { createLocalFeed } from './feed.js';
 import { createGameCache } from './game-cache.js';
@@ -80,6 +81,12 @@ export interface NotificationOptions {
    */
   readonly feed: 'local' | 'stream';
   readonly sweepMs?: number;
+  /** Deliveries in flight at once across every endpoint (dispatcher.ts); 32 by default. */
+  readonly concurrency?: number;
+  /** How long the webhook test call waits for its endpoint; 5 s by default. */
+  readonly testTimeoutMs?: number;
+  /** Web Push: the VAPID keys (read when first needed) and the contact push services see; no pushes without it. */
+  readonly push?: PushSigning;
 }
 
 /** What the deployed API allows one player per function instance. */
@@ -108,6 +115,9 @@ export function createService(options: ServiceOptions) {
         delivery: { ...n.delivery, allowPrivate: n.allowPrivate },
         log: deps.log,
         metrics: deps.metrics,
+        push: n.push ?? null,
+        ...(n.concurrency !== undefined && { concurrency: n.concurrency }),
+        ...(n.testTimeoutMs !== undefined && { testTimeoutMs: n.testTimeoutMs }),
       })
     : null;
   const feed = n && dispatcher && n.feed === 'local' ? createLocalFeed({ dispatcher, notify: n.store, log: deps.log, ...(n.sweepMs !== undefined && { sweepMs: n.sweepMs }), ...(options.scheduler && { schedule: options.scheduler }) }) : null;

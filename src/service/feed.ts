@@ -8,10 +8,12 @@ import { repeatEvery } from './repeat.js';
 /*
  * The local feed of the dispatcher: the embedded store has no stream, so the server process
  * hands the dispatcher every game it writes, right after the write, and at start-up every game
- * (a write whose dispatch the process did not live to finish is then dispatched; a webhook's
- * cursor says what it already has). One game is dispatched at a time, its newest state only;
- * the sweeper runs every `sweepMs`. A deployed table feeds the same dispatcher from its stream
- * (src/entry/dispatcher.ts) and a schedule (src/entry/sweeper.ts) instead.
+ * (a write whose dispatch the process did not live to finish is then dispatched; an endpoint's
+ * cursor says what it already has). The feed only queues each game's deliveries, in write
+ * order, its newest state only, and goes on: the deliveries run in their endpoints' lanes (an
+ * endpoint that hangs delays only itself, dispatcher.ts). The sweeper runs every `sweepMs`. A
+ * deployed table feeds the same dispatcher from its stream (src/entry/dispatcher.ts) and a
+ * schedule (src/entry/sweeper.ts) instead.
  */
 
 export interface LocalFeedOptions {
@@ -31,10 +33,11 @@ export function createLocalFeed({ dispatcher, notify, log, sweepMs = 1_000, sche
   const fail = (what: string, error: unknown, extra: Record<string, unknown> = {}) =>
     log({ level: 'error', msg: what, ...extra, error: error instanceof Error ? { name: error.name, message: error.message } : String(error) });
 
+  /** Queues the game's newest states one after another, so its endpoints' lanes get them in write order. */
   async function drain(gameId: string): Promise<void> {
     for (let game = newest.get(gameId); game && !stopped; game = newest.get(gameId)) {
       newest.delete(gameId);
-      await dispatcher.dispatch(game).catch((error: unknown) => fail('dispatch failed', error, { gameId }));
+      await dispatcher.enqueue(game).catch((error: unknown) => fail('dispatch failed', error, { gameId }));
     }
     running.delete(gameId);
   }
@@ -42,7 +45,7 @@ export function createLocalFeed({ dispatcher, notify, log, sweepMs = 1_000, sche
   const sweeper = schedule(sweepMs, () => dispatcher.sweep(), (error) => fail('sweep failed', error));
 
   const feed = {
-    /** A game was written: dispatch its newest state (once any dispatch of it under way ends). */
+    /** A game was written: queue the deliveries of its newest state (once those of a state before it are queued). */
     committed(game: GameRecord): void {
       if (stopped) return;
       const known = newest.get(game.id);
@@ -62,9 +65,12 @@ export function createLocalFeed({ dispatcher, notify, log, sweepMs = 1_000, sche
       return games;
     },
 
-    /** Waits until every dispatch asked for so far has ended. */
+    /** Waits until every dispatch asked for so far has been queued and every delivery has ended. */
     async idle(): Promise<void> {
       while (running.size > 0) await Promise.all(running.values());
+      await dispatcher.idle();
+      // Work a delivery caused meanwhile (none today) would be caught by another round.
+      if (running.size > 0) await feed.idle();
     },
 
     stop(): void {

@@ -3,7 +3,9 @@ import { ApiError, MAX_WEBHOOKS } from '../contract/index.js';
 import type { Keyring, Resolve } from '../notify/index.js';
 import { checkWebhookUrl, createWebhookSecret, sealSecret } from '../notify/index.js';
 import type { NotifyStore } from '../store/index.js';
+import { createCapped } from './capped.js';
 import type { Dispatcher } from './dispatcher.js';
+import { attemptError } from './endpoints.js';
 import type { RandomBytes } from './secrets.js';
 import { ID_PATTERN, newId, sameDigest } from './secrets.js';
 import type { ReadBack } from './settle.js';
@@ -63,9 +65,6 @@ export function createWebhookService({ notify, dispatcher, keyring, clock, rando
   return {
     async register(playerId: string, input: { url: string; events?: readonly string[] | undefined }): Promise<{ webhook: WebhookView; secret: string }> {
       const url = await checkedUrl(input.url);
-      if ((await notify.webhooksOf(playerId)).length >= MAX_WEBHOOKS) {
-        throw new ApiError('VALIDATION_FAILED', `a player may register at most ${MAX_WEBHOOKS} webhooks; delete one first`, { field: 'url' });
-      }
       const id = newId(random);
       const secret = createWebhookSecret(random);
       const record: WebhookRecord = {
@@ -78,16 +77,25 @@ export function createWebhookService({ notify, dispatcher, keyring, clock, rando
         createdAt: clock(),
         disabled: null,
       };
-      // The sealed secret is this registration's own tag: a stored webhook holding it is this write.
-      const result = await settleWrite(
-        () => notify.createWebhook(record),
-        async (): Promise<ReadBack<WebhookRecord>> => {
-          const stored = await notify.getWebhook(playerId, id, true);
-          if (!stored) return { found: 'nothing' };
-          return sameDigest(stored.secret, record.secret) ? { found: 'mine' } : { found: 'other', stored };
+      await createCapped({
+        limit: MAX_WEBHOOKS,
+        what: 'webhooks',
+        count: async () => (await notify.webhooksOf(playerId, true)).length,
+        create: async () => {
+          // The sealed secret is this registration's own tag: a stored webhook holding it is this write.
+          const result = await settleWrite(
+            () => notify.createWebhook(record),
+            async (): Promise<ReadBack<WebhookRecord>> => {
+              const stored = await notify.getWebhook(playerId, id, true);
+              if (!stored) return { found: 'nothing' };
+              return sameDigest(stored.secret, record.secret) ? { found: 'mine' } : { found: 'other', stored };
+            },
+          );
+          if (!result.landed) throw new Error('a fresh random webhook id was already taken');
+          return record;
         },
-      );
-      if (!result.landed) throw new Error('a fresh random webhook id was already taken');
+        remove: () => notify.deleteWebhook(playerId, id),
+      });
       dispatcher.forget(playerId);
       return { webhook: webhookView(record, clock()), secret };
     },
@@ -117,12 +125,17 @@ export function createWebhookService({ notify, dispatcher, keyring, clock, rando
       return { webhook: webhookView({ ...hook, secret: sealed, previousSecret: { sealed: hook.secret, until } }, clock()), secret };
     },
 
-    /** Sends a `webhook.test` event now and answers with the attempt (also in the delivery log). */
+    /**
+     * Sends a `webhook.test` event now and answers with the attempt (also in the delivery log).
+     * It waits for the endpoint at most TEST_TIMEOUT_MS (the call answers within the function's
+     * 10 s), and goes past the endpoint's lane: a test is not a game event, and waiting behind
+     * a delivery that hangs is what it must not do.
+     */
     async test(playerId: string, webhookId: string): Promise<DeliveryAttemptView> {
       const hook = await owned(playerId, webhookId);
       const at = clock();
       const event = { id: `test.${hook.id}.${at.toString(36)}`, type: 'webhook.test', timestamp: iso(at), data: { webhookId: hook.id } };
-      const result = await dispatcher.attempt(hook, event);
+      const result = await dispatcher.test(hook, event);
       return attemptView({
         webhookId: hook.id,
         eventId: event.id,
@@ -130,7 +143,7 @@ export function createWebhookService({ notify, dispatcher, keyring, clock, rando
         at,
         attempt: 1,
         status: result.status ?? null,
-        error: result.error ? `${result.error}${result.detail ? `: ${result.detail}` : ''}` : null,
+        error: attemptError(result),
         durationMs: Math.round(result.durationMs),
         nextRetryAt: null,
       });
