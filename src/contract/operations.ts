@@ -71,6 +71,12 @@ export const OPERATIONS = {
   testWebhook: { errors: OWN_WEBHOOK, scope: 'webhooks:manage', graphql: ['testWebhook'] },
   rotateWebhookSecret: { errors: OWN_WEBHOOK, scope: 'webhooks:manage', graphql: ['rotateWebhookSecret'] },
   listWebhookDeliveries: { errors: [...OWN_WEBHOOK, 'VALIDATION_FAILED'], scope: 'webhooks:manage', graphql: ['webhookDeliveries'] },
+  // Web Push: a person's browsers
+  getPushKey: { errors: ['NOT_FOUND'], scope: null, graphql: ['pushKey'] },
+  createPushSubscription: { errors: ['UNAUTHENTICATED', 'LIMIT_REACHED', 'UNAVAILABLE', ...BODY_ERRORS], scope: 'webhooks:manage', graphql: ['createPushSubscription'] },
+  listPushSubscriptions: { errors: ['UNAUTHENTICATED', 'UNAVAILABLE'], scope: 'webhooks:manage', graphql: ['pushSubscriptions'] },
+  getPushSubscription: { errors: OWN_WEBHOOK, scope: 'webhooks:manage', graphql: [] },
+  deletePushSubscription: { errors: OWN_WEBHOOK, scope: 'webhooks:manage', graphql: ['deletePushSubscription'] },
   // Events
   streamGameEvents: { errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'UNAVAILABLE'], scope: null, graphql: ['gameEvents'] },
   streamMyEvents: { errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'UNAVAILABLE'], scope: 'games:read', graphql: ['myEvents'] },

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { contractEnum } from './enums.js';
 import { IdSchema, TimestampSchema } from './views.js';
 
 /*
@@ -11,7 +12,8 @@ import { IdSchema, TimestampSchema } from './views.js';
 export const PUSH_EVENT_TYPES = ['turn.started', 'game.finished', 'player.joined', 'tournament.roundStarted'] as const;
 export type PushEventType = (typeof PUSH_EVENT_TYPES)[number];
 
-export const PushEventTypeSchema = z.enum(PUSH_EVENT_TYPES).openapi('PushEventType', {
+export const PushEventTypeSchema = contractEnum(PUSH_EVENT_TYPES, {
+  name: 'PushEventType',
   description:
     'What a person is told of: `turn.started` (your turn, and its reminder), `game.finished`, `player.joined` (someone took a seat in your game), `tournament.roundStarted`. GraphQL carries it as a String, because the types contain ".".',
 });

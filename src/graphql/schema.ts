@@ -9,6 +9,7 @@ import './hints.js';
 import './lists.js';
 import './records.js';
 import './notifications.js';
+import './push.js';
 
 let built: GraphQLSchema | undefined;
 

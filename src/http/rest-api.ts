@@ -14,6 +14,7 @@ import { playerRoutes } from './routes/players.js';
 import { rulesetRoutes } from './routes/rulesets.js';
 import { sheetRoutes } from './routes/sheets.js';
 import { webhookRoutes } from './routes/webhooks.js';
+import { pushRoutes } from './routes/push.js';
 import { KEEPALIVE_MS, eventRoutes } from './routes/events.js';
 
 /** Operation groups, in the order the documentation shows them. */
@@ -24,6 +25,7 @@ const TAGS = [
   { name: 'Leaderboards', description: 'The best finished sheets of each ruleset.' },
   { name: 'Sheets', description: 'Printable score sheets as SVG.' },
   { name: 'Webhooks', description: 'Signed deliveries (Standard Webhooks 1.0) of the events of every game a player is seated in.' },
+  { name: 'Push', description: "Web Push notifications to a person's browsers: their turns, in words, encrypted to each browser (RFC 8030, 8291, 8292)." },
   { name: 'Events', description: 'Live event streams (server-sent events) of a game or of the caller.' },
 ];
 
@@ -51,7 +53,7 @@ export interface RestOptions {
  */
 export function restApi(app: App, { keepaliveMs = KEEPALIVE_MS }: RestOptions = {}): void {
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  for (const routes of [playerRoutes, rulesetRoutes, recordRoutes, gameRoutes, hintRoutes, listRoutes, sheetRoutes, webhookRoutes]) routes(v1);
+  for (const routes of [playerRoutes, rulesetRoutes, recordRoutes, gameRoutes, hintRoutes, listRoutes, sheetRoutes, webhookRoutes, pushRoutes]) routes(v1);
   eventRoutes(v1, keepaliveMs);
   app.route('/v1', v1);
 

@@ -24,6 +24,7 @@ import type { Makers, RequestServices } from './services-over.js';
 import { ServicesOver } from './services-over.js';
 import { createEventStreams } from './streams.js';
 import { createWebhookService } from './webhook-service.js';
+import { createPushService } from './push-service.js';
 import { countWrite } from './write-metrics.js';
 
 export interface ServiceOptions {
@@ -149,6 +150,10 @@ export function createService(options: ServiceOptions) {
     // A literal, not a spread of `over`: this runs for every request that plays.
     games: ({ store, clock, random, maxWriteAttempts, log }) => createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted, cache, metrics: deps.metrics, ...minTurnSeconds }),
     webhooks: (notify) => (n && dispatcher && notify ? createWebhookService({ notify, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null),
+    push: (notify) =>
+      n?.push && dispatcher && notify
+        ? createPushService({ notify, dispatcher, signing: n.push, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) })
+        : null,
     streams: createEventStreams({ store: deps.store, live, mode: streamMode, ...options.streams, listMemberships: openAndActive }),
   };
   /** The services over `store` (and `notify`): the root ones for background work, a request's within its deadline. */
@@ -171,6 +176,7 @@ export function createService(options: ServiceOptions) {
     exports: root.exports,
     hints: root.hints,
     webhooks: root.webhooks,
+    push: root.push,
     /**
      * The services of one request: every store call they make spends from `deadline` (the
      * request edge starts it). They share the caches and rate limits of these, and are made

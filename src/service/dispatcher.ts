@@ -206,8 +206,11 @@ export function createDispatcher(options: DispatcherOptions) {
       return all.length;
     },
 
-    /** Resolves once no delivery is queued or in flight. */
-    idle: (): Promise<void> => lanes.idle(),
+    /** Resolves once no delivery (nor turn reminder) is queued or in flight. */
+    async idle(): Promise<void> {
+      await reminders.idle();
+      await lanes.idle();
+    },
 
     /** Forgets the cached endpoints of a player (after one was added or removed on this instance). */
     forget(playerId: string): void {

@@ -11,6 +11,8 @@ export type { RequestServices } from './services-over.js';
 export type { Credentials, Principal, Requirement } from './auth.js';
 export type { GameService, WriteOptions } from './game-service.js';
 export type { Dispatcher } from './dispatcher.js';
+export type { PushSigning } from './endpoints.js';
+export type { PushService } from './push-service.js';
 export type { HintResult } from './hint-service.js';
 export type { RateLimit } from './rate-limit.js';
 export type { Scheduler } from './repeat.js';

@@ -29,8 +29,8 @@ type Cache = ReturnType<typeof endpointCache>;
 
 export function createReminders(deps: EndpointDeps & { readonly store: Store }, endpoints: Cache, lanes: Lanes) {
   const { notify, clock, log } = deps;
-  /** Reminders a sweep started and that have not ended: the next sweep leaves them be. */
-  const running = new Set<string>();
+  /** Reminders a sweep started and that have not ended, by game: the next sweep leaves them be. */
+  const running = new Map<string, Promise<void>>();
 
   /** Arms the reminder of the turn that `game`'s newest write started, if it is one to recall. */
   async function arm(game: GameRecord): Promise<void> {
@@ -80,11 +80,17 @@ export function createReminders(deps: EndpointDeps & { readonly store: Store }, 
       return due
         .filter((r) => !running.has(r.gameId))
         .map((r) => {
-          running.add(r.gameId);
-          return remind(r)
+          const run = remind(r)
             .catch((error: unknown) => log({ level: 'error', msg: 'turn reminder failed', gameId: r.gameId, error: error instanceof Error ? { name: error.name, message: error.message } : String(error) }))
             .finally(() => running.delete(r.gameId));
+          running.set(r.gameId, run);
+          return run;
         });
+    },
+
+    /** Resolves once no reminder a sweep started is under way. */
+    async idle(): Promise<void> {
+      while (running.size > 0) await Promise.all(running.values());
     },
   };
 }

@@ -11,6 +11,7 @@ import type { RecordService } from './record-service.js';
 import { createRecordService } from './record-service.js';
 import type { PlayerService, PlayerServiceDeps } from './player-service.js';
 import type { WebhookService } from './webhook-service.js';
+import type { PushService } from './push-service.js';
 
 /** What every service is made from: the store it uses and the service options. */
 export type Over = Omit<GameServiceDeps, 'onCommitted' | 'minTurnSeconds' | 'cache' | 'metrics'> & PlayerServiceDeps;
@@ -19,6 +20,7 @@ export interface Makers {
   readonly players: (over: Over) => PlayerService;
   readonly games: (over: Over) => GameService;
   readonly webhooks: (notify: NotifyStore | null) => WebhookService | null;
+  readonly push: (notify: NotifyStore | null) => PushService | null;
   readonly streams: EventStreams;
 }
 
@@ -34,6 +36,7 @@ export class ServicesOver implements RequestServices {
   #exports?: ExportService;
   #hints?: HintService;
   #webhooks?: WebhookService | null;
+  #push?: PushService | null;
   readonly streams: EventStreams;
   constructor(
     private readonly make: Makers,
@@ -49,6 +52,7 @@ export class ServicesOver implements RequestServices {
   get exports() { return (this.#exports ??= createExportService(this.over)); }
   get hints() { return (this.#hints ??= createHintService(this.over)); }
   get webhooks() { return this.#webhooks === undefined ? (this.#webhooks = this.make.webhooks(this.notify)) : this.#webhooks; }
+  get push() { return this.#push === undefined ? (this.#push = this.make.push(this.notify)) : this.#push; }
 }
 
 /** What a request may call: the services over its deadline, and the event streams. */
@@ -60,5 +64,7 @@ export interface RequestServices {
   readonly exports: ExportService;
   readonly hints: HintService;
   readonly webhooks: WebhookService | null;
+  /** Web Push subscriptions; null where the server sends no pushes. */
+  readonly push: PushService | null;
   readonly streams: EventStreams;
 }
