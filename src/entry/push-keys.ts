@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { KeyringError, VapidKeyError, generateVapidKeys, parseVapidPrivateKey } from '../notify/index.js';
+import { DEFAULT_PUSH_SUBJECT, KeyringError, VapidKeyError, generateVapidKeys, parseVapidPrivateKey } from '../notify/index.js';
 import type { VapidKeys } from '../notify/index.js';
 import type { PushSigning } from '../service/index.js';
 import type { SecretReader } from './webhook-keys.js';
@@ -20,8 +20,6 @@ type Env = Readonly<Record<string, string | undefined>>;
  * PUSH_SUBJECT is the contact (`mailto:` or `https:`).
  */
 
-/** The contact when PUSH_SUBJECT is unset: push services may write to it about this server's pushes. */
-export const DEFAULT_PUSH_SUBJECT = 'mailto:push@yamb.invalid';
 
 function subjectFrom(env: Env): string {
   const subject = env.PUSH_SUBJECT?.trim() || DEFAULT_PUSH_SUBJECT;

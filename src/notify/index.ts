@@ -56,5 +56,5 @@ export {
 } from './url-check.js';
 export { sendRequest, type OutgoingRequest } from './send.js';
 export { PUSH_USER_AGENT, sendPush, type PushOptions, type PushTarget, type PushUrgency } from './push.js';
-export { generateVapidKeys, parseVapidPrivateKey, VapidKeyError, vapidKeysFrom, type VapidKeys } from './vapid.js';
+export { DEFAULT_PUSH_SUBJECT, generateVapidKeys, parseVapidPrivateKey, VapidKeyError, vapidKeysFrom, type VapidKeys } from './vapid.js';
 export { checkPushKeys, type PushKeyRefusal } from './push-keys.js';

@@ -15,6 +15,9 @@ export interface VapidKeys {
   readonly privateKey: string;
 }
 
+/** The VAPID contact when none is configured (PUSH_SUBJECT): push services may write to it about a server's pushes. */
+export const DEFAULT_PUSH_SUBJECT = 'mailto:push@yamb.invalid';
+
 export class VapidKeyError extends Error {
   override readonly name = 'VapidKeyError';
 }

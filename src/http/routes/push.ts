@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { ApiError, CreatePushSubscriptionBodySchema, OPERATIONS, PushKeySchema, PushSubscriptionSchema } from '../../contract/index.js';
 import type { App, AppEnv } from '../env.js';
 import { IdParam, caller, json, services } from '../env.js';
-import { PLAYER, jsonResponse, operationRoute } from '../openapi.js';
+import { PLAYER, PUBLIC, jsonResponse, operationRoute } from '../openapi.js';
 
 /*
  * A person's browsers (Web Push, RFC 8030): the server's VAPID public key to subscribe with,
@@ -20,6 +20,7 @@ const key = operationRoute({
   tags: ['Push'],
   summary: "The server's VAPID public key",
   description: 'Pass it as `applicationServerKey` to `pushManager.subscribe` (it is the same for every player), then register the subscription.',
+  security: PUBLIC,
   responses: { 200: jsonResponse(PushKeySchema, 'The key') },
 });
 
