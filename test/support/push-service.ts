@@ -23,7 +23,8 @@ export interface PushedMessage {
   /** The VAPID public key the JWT was checked with (`k=`), and its claims. */
   readonly vapidKey: string;
   readonly claims: { aud: string; exp: number; sub: string };
-  /** The decrypted payload, parsed. */
+  /** The decrypted payload as it came (what a browser's push service hands its service worker), and parsed. */
+  readonly text: string;
   readonly payload: { title: string; body: string; url: string; tag: string; eventId: string; reminder?: true };
   /** What the service answered. */
   readonly status: number;
@@ -103,11 +104,13 @@ export async function startPushService() {
       const browser = browsers.get(path);
       if (!browser) return void response.writeHead(404).end();
       let vapid: ReturnType<typeof verifyVapid>;
+      let text: string;
       let payload: PushedMessage['payload'];
       try {
         vapid = verifyVapid(request.headers.authorization, origin);
         if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${request.headers['content-encoding']}`);
-        payload = JSON.parse(decryptAes128gcm(Buffer.concat(chunks), browser.ecdh, browser.auth).toString('utf8')) as PushedMessage['payload'];
+        text = decryptAes128gcm(Buffer.concat(chunks), browser.ecdh, browser.auth).toString('utf8');
+        payload = JSON.parse(text) as PushedMessage['payload'];
       } catch (error) {
         refused.push({ path, error: (error as Error).message });
         return void response.writeHead(400).end();
@@ -120,6 +123,7 @@ export async function startPushService() {
         contentEncoding: (request.headers['content-encoding'] as string | undefined) ?? null,
         vapidKey: vapid.key,
         claims: vapid.claims,
+        text,
         payload,
         status,
       });
