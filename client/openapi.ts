@@ -617,6 +617,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/players/{playerId}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's ratings
+         * @description Per ruleset of a rated game the player played: OpenSkill's `mu` and `sigma`, the display `rating` made from `mu - 3 sigma`, the rated games it counts and the player's rank on the ruleset's rating list.
+         */
+        get: operations["getPlayerRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ratings/{rulesetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A ruleset's rating list
+         * @description Players who finished a rated game of the ruleset, best display rating first, each with its `rank` (equal ratings share one).
+         */
+        get: operations["getRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tournaments of a status
+         * @description Upcoming (the default) and running tournaments soonest start first, finished ones latest first.
+         */
+        get: operations["listTournaments"];
+        put?: never;
+        /**
+         * Create a tournament
+         * @description A Swiss tournament of games at tables of `tableSize`, starting at `startsAt`. The creator does not play unless it joins. Round 1 seats the players by rating; each later round starts when every game of the one before has finished, grouping players by points.
+         */
+        post: operations["createTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournamentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tournament
+         * @description With its players, standings (rank, points, games, byes, tiebreak: the sum of grand totals) and rounds (each table: its game and players, and its results once played).
+         */
+        get: operations["getTournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournamentId}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a tournament
+         * @description Before it starts; joining again changes nothing. `409 TOURNAMENT_CLOSED` once it is full, has started or has finished.
+         */
+        post: operations["joinTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournamentId}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a tournament
+         * @description Before it starts; leaving one you are not in changes nothing. `409 TOURNAMENT_CLOSED` once it has started.
+         */
+        post: operations["leaveTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{gameId}/events": {
         parameters: {
             query?: never;
@@ -629,6 +753,26 @@ export interface paths {
          * @description Every event of the game after `Last-Event-ID` (or after version `after`; from the start without either), then each new one as it happens. Reconnect with the last id you received.
          */
         get: operations["streamGameEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournamentId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tournament's events, live (server-sent events)
+         * @description Every event of the tournament (`tournament.started`, every player's `tournament.roundStarted`, `tournament.finished`) after `Last-Event-ID` (from the start without it), then each new one as it happens.
+         */
+        get: operations["streamTournamentEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -661,6 +805,53 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The stable code of a refusal: REST sends it as the problem's `code`, GraphQL as `errors[].extensions.code` (with `extensions.status`, the HTTP status REST answers with). Each value: its status, what it means, and what a client should do. Every operation's documentation lists the codes it can answer; GraphQL's endpoint itself can answer VALIDATION_FAILED, METHOD_NOT_ALLOWED, NOT_ACCEPTABLE, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, INTERNAL before any field runs.
+         *
+         *     - `VALIDATION_FAILED`: 400: The request is not valid. Fix the request as `errors` says (each problem with its path); sent again unchanged it is refused again.
+         *     - `UNAUTHENTICATED`: 401: A valid bearer token is required. Send `Authorization: Bearer <token>` with a token the API gave (registration, or a personal or OAuth token); a lost or revoked token is not coming back: get a new one.
+         *     - `FORBIDDEN`: 403: You may not do this. Do not repeat it: the caller may not do this (the detail says why, e.g. it has no seat in the game). Act only where the caller sits or owns the resource.
+         *     - `INSUFFICIENT_SCOPE`: 403: The token lacks a scope this operation needs. Ask the player for a token with the scopes `requiredScopes` names (a new authorization), or leave this operation out of the app.
+         *     - `INVITATION_REQUIRED`: 403: This private game is joined by invitation. Join with the game's invitation code, or ask one of its players to invite you.
+         *     - `NOT_FOUND`: 404: Not found. Check the id and the path; a missing resource stays missing, so do not retry. Offer the player a list (games, lobby) instead.
+         *     - `METHOD_NOT_ALLOWED`: 405: Method not allowed. Send GraphQL with POST (a query may also use GET).
+         *     - `NOT_ACCEPTABLE`: 406: No acceptable response type. Accept `application/json` or `application/graphql-response+json`.
+         *     - `NOT_YOUR_TURN`: 409: It is not your turn. Wait for your turn: re-read the game (or follow its events) and act when `turn.seat` is yours. `reason: TURN_TIMED_OUT` says your turn ran out and the server ended it.
+         *     - `GAME_NOT_ACTIVE`: 409: The game is not active. Re-read the game: it has not started, is over, or you resigned. Only an active game takes moves; join or start another.
+         *     - `GAME_NOT_OPEN`: 409: The game is no longer open. The game has started or was cancelled: a started game is left by resigning; to play, join or create another game.
+         *     - `GAME_NOT_FINISHED`: 409: The game is not finished. Ask again once the game's status is `finished` (follow its events, or poll it).
+         *     - `GAME_FULL`: 409: The game has no free seat. Join another game (the lobby lists open ones) or create one.
+         *     - `LIMIT_REACHED`: 409: A limit of your account is reached. Free one first (e.g. delete a webhook you no longer need), then repeat; `limit` says how many are allowed.
+         *     - `TOURNAMENT_CLOSED`: 409: The tournament takes no more players. Join a tournament that has not started yet, or create one.
+         *     - `ALREADY_SEATED`: 409: You already have a seat in this game. Nothing to fix: the caller already sits in the game. Read it and play on.
+         *     - `VERSION_CONFLICT`: 412: The game is no longer at the expected version. Re-read the game (it is at `currentVersion`), decide again on what it shows now, and send that decision with a new idempotency key.
+         *     - `PAYLOAD_TOO_LARGE`: 413: The request body is too large. Send a smaller body; the detail names the limit. Bodies this API needs are far below it.
+         *     - `UNSUPPORTED_MEDIA_TYPE`: 415: The request body must be JSON. Send the body as JSON with `Content-Type: application/json`.
+         *     - `ILLEGAL_MOVE`: 422: The rules do not allow this move. Do not repeat the move: `reason` names the rule. Offer the player only what the turn lists (`canRoll`, `announceable`, `available`).
+         *     - `IDEMPOTENCY_KEY_REUSED`: 422: This idempotency key was used for a different request. Use a fresh key for each new action; repeat a key only with the very request it was first sent with.
+         *     - `RATE_LIMITED`: 429: Too many requests. Wait `Retry-After` seconds, then repeat the request; spread your requests out (poll with `If-None-Match`, or follow events).
+         *     - `INTERNAL`: 500: Internal error. A fault of the server: report it with the `requestId`. Repeating the request with the same idempotency key is safe.
+         *     - `UNAVAILABLE`: 503: The service is briefly unavailable; retry the same request. Repeat the same request, with the same idempotency key, after `Retry-After` seconds: it is applied at most once.
+         * @enum {string}
+         */
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "INSUFFICIENT_SCOPE" | "INVITATION_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "NOT_YOUR_TURN" | "GAME_NOT_ACTIVE" | "GAME_NOT_OPEN" | "GAME_NOT_FINISHED" | "GAME_FULL" | "LIMIT_REACHED" | "TOURNAMENT_CLOSED" | "ALREADY_SEATED" | "VERSION_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ILLEGAL_MOVE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
+        /**
+         * @description Which rule refused a request, beside its `code` (REST: the problem's `reason`; GraphQL: `extensions.reason`). Each value: the code it comes with, what it means, and what a client should do.
+         *
+         *     - `MUST_ROLL_FIRST`: With ILLEGAL_MOVE. Scoring (or, where the ruleset says so, announcing) needs a roll first. Roll first: `turn.canRoll` is true before the first roll.
+         *     - `NO_ROLLS_LEFT`: With ILLEGAL_MOVE. Every roll of the turn is used. Score a box. Offer only the boxes of `turn.available`.
+         *     - `INVALID_KEEP`: With ILLEGAL_MOVE. The kept positions are not valid: out of range, named twice, any on the first roll, or every die. Keep positions of the last roll (0 to dice - 1), each once and not all of them; keep nothing on the first roll.
+         *     - `BOX_FILLED`: With ILLEGAL_MOVE. The box already holds a score. Choose an empty box. Offer only the boxes of `turn.available`.
+         *     - `BOX_NOT_AVAILABLE`: With ILLEGAL_MOVE. The column's order (down, up, announce) or this turn's announcement does not allow this box now. Offer only the boxes of `turn.available`.
+         *     - `ANNOUNCE_TOO_LATE`: With ILLEGAL_MOVE. Announcements are made before the second roll. Roll or score this turn; announce in a later turn before its second roll.
+         *     - `ANNOUNCE_NOT_ALLOWED`: With ILLEGAL_MOVE. The ruleset has no announce column, or this turn already has its announcement. Announce only a category of `turn.announceable` (empty when none is possible).
+         *     - `MUST_ANNOUNCE`: With ILLEGAL_MOVE. Only the announce column has room and nothing is announced yet (`turn.mustAnnounce`). Announce a category of `turn.announceable`, then roll or score.
+         *     - `UNKNOWN_CATEGORY`: With ILLEGAL_MOVE. The game's ruleset has no such category. Use a category id of the game's ruleset (its `categories[].id`; people see the `label`).
+         *     - `UNKNOWN_COLUMN`: With ILLEGAL_MOVE. The game's ruleset has no such column. Use a column id of the game's ruleset (its `columns[].id`; people see the `name`).
+         *     - `TURN_TIMED_OUT`: With NOT_YOUR_TURN. The caller's turn ran out before this request arrived: the server ended it by the timeout rule (a `timeout` in the move log) and another seat is to move. Re-read the game and show the player what the timeout wrote; act again on their next turn. A third timed-out turn in a row resigns the seat.
+         * @enum {string}
+         */
+        ErrorReason: "MUST_ROLL_FIRST" | "NO_ROLLS_LEFT" | "INVALID_KEEP" | "BOX_FILLED" | "BOX_NOT_AVAILABLE" | "ANNOUNCE_TOO_LATE" | "ANNOUNCE_NOT_ALLOWED" | "MUST_ANNOUNCE" | "UNKNOWN_CATEGORY" | "UNKNOWN_COLUMN" | "TURN_TIMED_OUT";
         JoinGame: {
             /**
              * @description Your contribution to the dice (1 to 64 visible ASCII characters other than "|"): every roll of the game mixes in each seat's client seed, so the server's seed alone does not decide them. See the proof.
@@ -699,10 +890,10 @@ export interface components {
             title: string;
             status: number;
             detail: string;
-            /** @enum {string} */
-            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "INSUFFICIENT_SCOPE" | "INVITATION_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "NOT_YOUR_TURN" | "GAME_NOT_ACTIVE" | "GAME_NOT_OPEN" | "GAME_NOT_FINISHED" | "GAME_FULL" | "LIMIT_REACHED" | "TOURNAMENT_CLOSED" | "ALREADY_SEATED" | "VERSION_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ILLEGAL_MOVE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
-            /** @description For ILLEGAL_MOVE: the rule that refused the move. */
-            reason?: components["schemas"]["IllegalMoveReason"];
+            /** @description The stable code of the refusal: `ErrorCode` lists every code with its status, meaning and what to do. */
+            code: components["schemas"]["ErrorCode"];
+            /** @description For ILLEGAL_MOVE: the rule that refused the move; for NOT_YOUR_TURN: `TURN_TIMED_OUT` when the caller's turn ran out. `ErrorReason` lists every reason. */
+            reason?: components["schemas"]["ErrorReason"];
             /** @description For VERSION_CONFLICT: the version the game is at. */
             currentVersion?: number;
             errors?: {
@@ -713,11 +904,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /**
-         * @description For ILLEGAL_MOVE: the rule that refused the move.
-         * @enum {string}
-         */
-        IllegalMoveReason: "MUST_ROLL_FIRST" | "NO_ROLLS_LEFT" | "INVALID_KEEP" | "BOX_FILLED" | "BOX_NOT_AVAILABLE" | "ANNOUNCE_TOO_LATE" | "ANNOUNCE_NOT_ALLOWED" | "MUST_ANNOUNCE" | "UNKNOWN_CATEGORY" | "UNKNOWN_COLUMN";
         RegisterPlayer: {
             /**
              * @description Trimmed; no control characters.
@@ -780,22 +966,58 @@ export interface components {
          */
         RulesetId: "yamb-classic" | "jamb" | "yams-5" | "yams-6";
         /**
-         * @description A column of a score sheet. Which columns a game has, their names and fill order, depend on its ruleset.
+         * @description A column of a score sheet. Which columns a game has, their names and fill order, depend on its ruleset: requests and views carry the id, people see the ruleset's `name` for it.
+         *
+         *     - `down`: Shown as "Down" in yamb-classic, jamb.
+         *     - `up`: Shown as "Up" in yamb-classic, jamb.
+         *     - `free`: Shown as "Free" in yamb-classic, jamb; "Score" in yams-5, yams-6.
+         *     - `announce`: Shown as "Announce" in yamb-classic; "Announced" in jamb.
          * @enum {string}
          */
         ColumnId: "down" | "up" | "free" | "announce";
         /**
          * @description How a column is filled.
+         *
+         *     - `down`: Top to bottom: only the topmost empty box is available.
+         *     - `up`: Bottom to top: only the bottommost empty box is available.
+         *     - `free`: Any empty box, in any order.
+         *     - `announce`: Only the box of the category announced this turn.
          * @enum {string}
          */
         ColumnOrder: "down" | "up" | "free" | "announce";
         /**
-         * @description A category (row) of a score sheet. Each ruleset uses a subset in its own order, with its own label and scoring.
+         * @description A category (row) of a score sheet. Each ruleset uses a subset in its own order, with its own label and scoring: requests and views carry the id, people see the ruleset's `label` for it.
+         *
+         *     - `ones`: Shown as "Ones" in every ruleset.
+         *     - `twos`: Shown as "Twos" in every ruleset.
+         *     - `threes`: Shown as "Threes" in every ruleset.
+         *     - `fours`: Shown as "Fours" in every ruleset.
+         *     - `fives`: Shown as "Fives" in every ruleset.
+         *     - `sixes`: Shown as "Sixes" in every ruleset.
+         *     - `max`: Shown as "Max" in yamb-classic, jamb.
+         *     - `min`: Shown as "Min" in yamb-classic, jamb.
+         *     - `trips`: Shown as "Trips" in jamb.
+         *     - `threeOfAKind`: Shown as "Three of a kind" in yams-5.
+         *     - `square`: Shown as "Square" in yams-5, yams-6.
+         *     - `straight`: Shown as "Straight" in yamb-classic, jamb.
+         *     - `smallStraight`: Shown as "Sequence 4" in yams-5.
+         *     - `largeStraight`: Shown as "Sequence 5" in yams-5, yams-6.
+         *     - `fullHouse`: Shown as "Full House" in yamb-classic; "Full" in jamb; "Full house" in yams-5, yams-6.
+         *     - `twoTriples`: Shown as "Two three of a kind" in yams-6.
+         *     - `poker`: Shown as "Poker" in yamb-classic, jamb.
+         *     - `chance`: Shown as "Luck" in yams-5, yams-6.
+         *     - `yamb`: Shown as "Yamb" in yamb-classic; "Jamb" in jamb.
+         *     - `yams`: Shown as "Yams" in yams-5, yams-6.
+         *     - `yamsSix`: Shown as "Yams 6 dice" in yams-6.
          * @enum {string}
          */
         CategoryId: "ones" | "twos" | "threes" | "fours" | "fives" | "sixes" | "max" | "min" | "trips" | "threeOfAKind" | "square" | "straight" | "smallStraight" | "largeStraight" | "fullHouse" | "twoTriples" | "poker" | "chance" | "yamb" | "yams" | "yamsSix";
         /**
          * @description The part of a column a category belongs to; subtotals are per section.
+         *
+         *     - `upper`: The number boxes (Ones to Sixes).
+         *     - `middle`: Max and Min.
+         *     - `lower`: The combinations.
          * @enum {string}
          */
         Section: "upper" | "middle" | "lower";
@@ -835,16 +1057,26 @@ export interface components {
         };
         /**
          * @description What a met combination scores.
+         *
+         *     - `matching`: The matching dice plus `points`.
+         *     - `allDice`: Every die plus `points`.
+         *     - `fixed`: `points` only.
          * @enum {string}
          */
         ScoreBasis: "matching" | "allDice" | "fixed";
         /**
          * @description When the upper bonus is decided.
+         *
+         *     - `complete`: Once all six number boxes of the column are filled.
+         *     - `reached`: As soon as the running upper total reaches the threshold; it cannot be lost.
          * @enum {string}
          */
         UpperBonusWhen: "complete" | "reached";
         /**
          * @description When a category may be announced. Never after the second roll.
+         *
+         *     - `beforeSecondRoll`: Before the first roll or right after it.
+         *     - `afterFirstRoll`: Only after the first roll, before the second.
          * @enum {string}
          */
         AnnounceWindow: "beforeSecondRoll" | "afterFirstRoll";
@@ -1388,7 +1620,9 @@ export interface components {
          *             }
          *           ],
          *           "total": 20,
-         *           "place": null
+         *           "place": null,
+         *           "ratingBefore": null,
+         *           "ratingAfter": null
          *         },
          *         {
          *           "seat": 1,
@@ -1649,13 +1883,16 @@ export interface components {
          *             }
          *           ],
          *           "total": 1,
-         *           "place": null
+         *           "place": null,
+         *           "ratingBefore": null,
+         *           "ratingAfter": null
          *         }
          *       ],
          *       "options": {
          *         "turnSeconds": 86400,
          *         "visibility": "private",
-         *         "hints": true
+         *         "hints": true,
+         *         "rated": false
          *       },
          *       "dice": {
          *         "scheme": "hmac-sha256-v1",
@@ -1788,7 +2025,8 @@ export interface components {
          *           6,
          *           2
          *         ]
-         *       }
+         *       },
+         *       "tournament": null
          *     }
          */
         Game: {
@@ -1823,10 +2061,12 @@ export interface components {
             dice: components["schemas"]["Dice"];
             /** @description The turn being played; null unless the game is active. */
             turn: components["schemas"]["Turn"] | null;
-            /** @description Seats with the best total once finished (several on a tie, none if every player resigned); null before. */
+            /** @description Seats with the best total once finished (several on a tie); only a seat that did not resign wins, so none when every player resigned. Null before. */
             winners: components["schemas"]["Winner"][] | null;
             /** @description The move that created this version. */
             lastMove: components["schemas"]["Move"] | null;
+            /** @description The tournament this game is a table of; null for a game of its own. */
+            tournament: components["schemas"]["GameTournament"] | null;
         };
         /** @description A seat of a game: its player and score sheet. */
         Seat: {
@@ -1842,8 +2082,12 @@ export interface components {
             sheet: components["schemas"]["SheetColumn"][];
             /** @description The grand total so far. */
             total: number;
-            /** @description Once finished: 1 for the best total, equal totals share a place, resigned seats share the last. Null before. */
+            /** @description Once finished: 1 for the best total, equal totals share a place; resigned seats come after every other seat, ranked among themselves by total. Null before. */
             place: number | null;
+            /** @description A finished rated game: the player's rating before it. Null otherwise, and until the game's ratings are applied (moments after it ends). */
+            ratingBefore: components["schemas"]["Rating"] | null;
+            /** @description A finished rated game: the player's rating after it. Null otherwise, and until the game's ratings are applied. */
+            ratingAfter: components["schemas"]["Rating"] | null;
         };
         /**
          * @description The bot's level when a bot plays this seat (it moves at once, in the request that started its turn); null for a person.
@@ -1874,6 +2118,24 @@ export interface components {
             /** @description The score written; null while the box is empty. */
             score: number | null;
         };
+        /** @description A finished rated game: the player's rating before it. Null otherwise, and until the game's ratings are applied (moments after it ends). */
+        Rating: {
+            /**
+             * @description The estimated skill (OpenSkill mu; 25 for a new player).
+             * @example 27.63
+             */
+            mu: number;
+            /**
+             * @description The uncertainty of mu (OpenSkill sigma; 25/3 for a new player, smaller with every game).
+             * @example 6.92
+             */
+            sigma: number;
+            /**
+             * @description The display number, `round(1000 + 40 × (mu − 3 × sigma))`: 1000 for a new player.
+             * @example 1274
+             */
+            rating: number;
+        };
         /** @description What the creator chose beside ruleset and seats. */
         GameOptions: {
             /**
@@ -1881,13 +2143,23 @@ export interface components {
              * @example 86400
              */
             turnSeconds: number | null;
-            /** @description Who finds an open game: `private` (the default) is joined by its id; `public` is listed in the lobby while it has free seats. */
+            /**
+             * @description Who finds an open game: `private` (the default) is joined by its id; `public` is listed in the lobby while it has free seats.
+             *
+             *     - `private`: Joined by its id only.
+             *     - `public`: Listed in the lobby (`GET /v1/lobby`) while seats are free.
+             */
             visibility: components["schemas"]["Visibility"];
             /** @description Whether the player to move may ask for a hint (`GET /v1/games/{id}/hint`). */
             hints: boolean;
+            /** @description Whether the game changes its players' ratings when it finishes. */
+            rated: boolean;
         };
         /**
          * @description Who finds an open game: `private` (the default) is joined by its id; `public` is listed in the lobby while it has free seats.
+         *
+         *     - `private`: Joined by its id only.
+         *     - `public`: Listed in the lobby (`GET /v1/lobby`) while seats are free.
          * @enum {string}
          */
         Visibility: "private" | "public";
@@ -2061,6 +2333,18 @@ export interface components {
             /** @description Its player. */
             player: components["schemas"]["PlayerRef"] | null;
         };
+        /** @description The tournament this game is a table of; null for a game of its own. */
+        GameTournament: {
+            /**
+             * @description The tournament.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            id: string;
+            /** @description The round, from 1. */
+            round: number;
+            /** @description The table, from 1. */
+            table: number;
+        };
         CreateGame: {
             /** @description A ruleset id: `yamb-classic`, `jamb`, `yams-5` or `yams-6` (see the rulesets). GraphQL carries it as a String, because ids contain "-"; the server checks it. */
             ruleset: components["schemas"]["RulesetId"];
@@ -2077,8 +2361,10 @@ export interface components {
             turnSeconds?: number;
             /** @description `private` (the default) or `public` (listed in the lobby). */
             visibility?: components["schemas"]["Visibility"];
-            /** @description Whether players may ask for hints; true when absent. */
+            /** @description Whether players may ask for hints; true when absent (false for a rated game, which allows none). */
             hints?: boolean;
+            /** @description Whether the game changes its players' ratings when it finishes (OpenSkill, from the places); false when absent. A rated game has 2 to 8 seats, no bots and no hints. */
+            rated?: boolean;
             /**
              * @description Your contribution to the dice (1 to 64 visible ASCII characters other than "|"): every roll of the game mixes in each seat's client seed, so the server's seed alone does not decide them. See the proof.
              * @example my-lucky-seed
@@ -2118,7 +2404,31 @@ export interface components {
              * @enum {string}
              */
             type: "announce";
-            /** @description A category (row) of a score sheet. Each ruleset uses a subset in its own order, with its own label and scoring. */
+            /**
+             * @description A category (row) of a score sheet. Each ruleset uses a subset in its own order, with its own label and scoring: requests and views carry the id, people see the ruleset's `label` for it.
+             *
+             *     - `ones`: Shown as "Ones" in every ruleset.
+             *     - `twos`: Shown as "Twos" in every ruleset.
+             *     - `threes`: Shown as "Threes" in every ruleset.
+             *     - `fours`: Shown as "Fours" in every ruleset.
+             *     - `fives`: Shown as "Fives" in every ruleset.
+             *     - `sixes`: Shown as "Sixes" in every ruleset.
+             *     - `max`: Shown as "Max" in yamb-classic, jamb.
+             *     - `min`: Shown as "Min" in yamb-classic, jamb.
+             *     - `trips`: Shown as "Trips" in jamb.
+             *     - `threeOfAKind`: Shown as "Three of a kind" in yams-5.
+             *     - `square`: Shown as "Square" in yams-5, yams-6.
+             *     - `straight`: Shown as "Straight" in yamb-classic, jamb.
+             *     - `smallStraight`: Shown as "Sequence 4" in yams-5.
+             *     - `largeStraight`: Shown as "Sequence 5" in yams-5, yams-6.
+             *     - `fullHouse`: Shown as "Full House" in yamb-classic; "Full" in jamb; "Full house" in yams-5, yams-6.
+             *     - `twoTriples`: Shown as "Two three of a kind" in yams-6.
+             *     - `poker`: Shown as "Poker" in yamb-classic, jamb.
+             *     - `chance`: Shown as "Luck" in yams-5, yams-6.
+             *     - `yamb`: Shown as "Yamb" in yamb-classic; "Jamb" in jamb.
+             *     - `yams`: Shown as "Yams" in yams-5, yams-6.
+             *     - `yamsSix`: Shown as "Yams 6 dice" in yams-6.
+             */
             category: components["schemas"]["CategoryId"];
         };
         ScoreAction: {
@@ -2127,9 +2437,40 @@ export interface components {
              * @enum {string}
              */
             type: "score";
-            /** @description A column of a score sheet. Which columns a game has, their names and fill order, depend on its ruleset. */
+            /**
+             * @description A column of a score sheet. Which columns a game has, their names and fill order, depend on its ruleset: requests and views carry the id, people see the ruleset's `name` for it.
+             *
+             *     - `down`: Shown as "Down" in yamb-classic, jamb.
+             *     - `up`: Shown as "Up" in yamb-classic, jamb.
+             *     - `free`: Shown as "Free" in yamb-classic, jamb; "Score" in yams-5, yams-6.
+             *     - `announce`: Shown as "Announce" in yamb-classic; "Announced" in jamb.
+             */
             column: components["schemas"]["ColumnId"];
-            /** @description A category (row) of a score sheet. Each ruleset uses a subset in its own order, with its own label and scoring. */
+            /**
+             * @description A category (row) of a score sheet. Each ruleset uses a subset in its own order, with its own label and scoring: requests and views carry the id, people see the ruleset's `label` for it.
+             *
+             *     - `ones`: Shown as "Ones" in every ruleset.
+             *     - `twos`: Shown as "Twos" in every ruleset.
+             *     - `threes`: Shown as "Threes" in every ruleset.
+             *     - `fours`: Shown as "Fours" in every ruleset.
+             *     - `fives`: Shown as "Fives" in every ruleset.
+             *     - `sixes`: Shown as "Sixes" in every ruleset.
+             *     - `max`: Shown as "Max" in yamb-classic, jamb.
+             *     - `min`: Shown as "Min" in yamb-classic, jamb.
+             *     - `trips`: Shown as "Trips" in jamb.
+             *     - `threeOfAKind`: Shown as "Three of a kind" in yams-5.
+             *     - `square`: Shown as "Square" in yams-5, yams-6.
+             *     - `straight`: Shown as "Straight" in yamb-classic, jamb.
+             *     - `smallStraight`: Shown as "Sequence 4" in yams-5.
+             *     - `largeStraight`: Shown as "Sequence 5" in yams-5, yams-6.
+             *     - `fullHouse`: Shown as "Full House" in yamb-classic; "Full" in jamb; "Full house" in yams-5, yams-6.
+             *     - `twoTriples`: Shown as "Two three of a kind" in yams-6.
+             *     - `poker`: Shown as "Poker" in yamb-classic, jamb.
+             *     - `chance`: Shown as "Luck" in yams-5, yams-6.
+             *     - `yamb`: Shown as "Yamb" in yamb-classic; "Jamb" in jamb.
+             *     - `yams`: Shown as "Yams" in yams-5, yams-6.
+             *     - `yamsSix`: Shown as "Yams 6 dice" in yams-6.
+             */
             category: components["schemas"]["CategoryId"];
         };
         ResignAction: {
@@ -2282,10 +2623,10 @@ export interface components {
             secretRotation: components["schemas"]["WebhookSecretRotation"] | null;
         };
         /**
-         * @description `game.created`: A game was created; its creator sits in seat 0. `player.joined`: A player took a seat. `game.started`: Every seat is taken: the game is active. Sent with the join (or creation) that started it. `turn.started`: A turn began: the seat named is to move. Every turn begins with one, the first turn of the game included. `move.rolled`: The player to move rolled the dice not kept. `move.announced`: The player to move announced a category. `move.scored`: The player to move wrote the dice into a box, ending the turn. `player.resigned`: A player resigned (or let its third turn in a row time out): the others play on and it ranks last. `turn.timedOut`: A turn's time ran out: the server ended it by the timeout rule (the ruleset's common rules say how). `player.left`: A player left an open game: its seat is free again. `game.cancelled`: The creator left the open game: it is cancelled and never starts. `player.invited`: A player was invited to a rematch: sent to the invited player, who is not seated yet. `game.finished`: Every sheet is full (or every player resigned): the places are final.
+         * @description `game.created`: A game was created; its creator sits in seat 0. `player.joined`: A player took a seat. `game.started`: Every seat is taken: the game is active. Sent with the join (or creation) that started it. `turn.started`: A turn began: the seat named is to move. Every turn begins with one, the first turn of the game included. `move.rolled`: The player to move rolled the dice not kept. `move.announced`: The player to move announced a category. `move.scored`: The player to move wrote the dice into a box, ending the turn. `player.resigned`: A player resigned (or let its third turn in a row time out): the others play on and it ranks last. `turn.timedOut`: A turn's time ran out: the server ended it by the timeout rule (the ruleset's common rules say how). `player.left`: A player left an open game: its seat is free again. `game.cancelled`: The creator left the open game: it is cancelled and never starts. `player.invited`: A player was invited to a rematch: sent to the invited player, who is not seated yet. `game.finished`: Every sheet is full (or every player resigned): the places are final. `tournament.started`: The tournament started with its players (sent with the first round's `tournament.roundStarted`). `tournament.roundStarted`: A round started: one event per player, naming the player's game of the round, or null for a bye. Sent only to that player (every one on the tournament's stream). `tournament.finished`: The last round is over (or too few players came): the standings are final.
          * @enum {string}
          */
-        EventType: "game.created" | "player.joined" | "game.started" | "turn.started" | "move.rolled" | "move.announced" | "move.scored" | "player.resigned" | "turn.timedOut" | "player.left" | "game.cancelled" | "player.invited" | "game.finished";
+        EventType: "game.created" | "player.joined" | "game.started" | "turn.started" | "move.rolled" | "move.announced" | "move.scored" | "player.resigned" | "turn.timedOut" | "player.left" | "game.cancelled" | "player.invited" | "game.finished" | "tournament.started" | "tournament.roundStarted" | "tournament.finished";
         /** @description Set once deliveries stopped for good (the endpoint answered 410 Gone); null while it receives events. */
         WebhookDisabled: {
             /**
@@ -2426,12 +2767,263 @@ export interface components {
             /** @description Oldest first. */
             items: components["schemas"]["PushSubscription"][];
         };
+        /** @description A player's ratings per ruleset. */
+        PlayerRatings: {
+            /** @description Whose ratings. */
+            player: components["schemas"]["PlayerRef"];
+            /** @description One entry per ruleset the player has played a rated game of, in the API's ruleset order. */
+            ratings: components["schemas"]["PlayerRating"][];
+        };
+        /** @description A player's rating in one ruleset. */
+        PlayerRating: components["schemas"]["Rating"] & {
+            ruleset: components["schemas"]["RulesetId"] & unknown;
+            /** @description Rated games of this ruleset the rating counts. */
+            games: number;
+            /** @description The player's rank on the ruleset's rating list (1 for the best; equal display ratings share a rank); null beyond the first 1000. */
+            rank: number | null;
+        };
+        RatingPage: {
+            items: components["schemas"]["RatingEntry"][];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            nextCursor: string | null;
+        };
+        /** @description A player on a rating list. */
+        RatingEntry: components["schemas"]["Rating"] & {
+            /** @description 1 for the best display rating; equal ratings share a rank and the next rank skips (1, 2, 2, 4), across pages too. */
+            rank: number;
+            player: components["schemas"]["PlayerRef"] & unknown;
+            /** @description Rated games of this ruleset the rating counts. */
+            games: number;
+        };
+        /** @description A correspondence tournament: Swiss rounds of games at tables. */
+        Tournament: {
+            /**
+             * @description The tournament id.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            id: string;
+            /** @description Its name. */
+            name: string;
+            /** @description The ruleset of its games. */
+            ruleset: components["schemas"]["RulesetId"];
+            /**
+             * @description Where a tournament stands.
+             *
+             *     - `upcoming`: Players join and leave until it starts at `startsAt`.
+             *     - `running`: Its rounds are being played.
+             *     - `finished`: The last round is over (or too few players came): the standings are final.
+             */
+            status: components["schemas"]["TournamentStatus"];
+            /** @description Starts at 1; every change (a join, a leave, a result, a round) adds 1. Its events are numbered by it. */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When round 1 starts (or started).
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description When it was created.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            createdAt: string;
+            /** @description Who created it (who need not play). */
+            createdBy: components["schemas"]["PlayerRef"];
+            /** @description What the creator chose. */
+            settings: components["schemas"]["TournamentSettings"];
+            /** @description The round being played; 0 before the start, the last round once finished. */
+            currentRound: number;
+            /**
+             * Format: date-time
+             * @description When it finished; null before.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            finishedAt: string | null;
+            /** @description Its players, in the order they joined (by rating once started). */
+            players: components["schemas"]["TournamentPlayer"][];
+            /** @description Every player, best first: by points, then tiebreak. Final once finished. */
+            standings: components["schemas"]["Standing"][];
+            /** @description The rounds started so far, first first. */
+            rounds: components["schemas"]["TournamentRound"][];
+        };
+        /**
+         * @description Where a tournament stands.
+         *
+         *     - `upcoming`: Players join and leave until it starts at `startsAt`.
+         *     - `running`: Its rounds are being played.
+         *     - `finished`: The last round is over (or too few players came): the standings are final.
+         * @enum {string}
+         */
+        TournamentStatus: "upcoming" | "running" | "finished";
+        /** @description What the creator chose. */
+        TournamentSettings: {
+            /** @description Players per table (a leftover table may be smaller). */
+            tableSize: number;
+            /** @description Rounds to play. */
+            rounds: number;
+            /** @description Seconds each turn of its games may take. */
+            turnSeconds: number;
+            /** @description The most players who may join. */
+            maxPlayers: number;
+            /** @description Whether its games are rated. */
+            rated: boolean;
+        };
+        /** @description A player of a tournament. */
+        TournamentPlayer: {
+            /** @description The player. */
+            player: components["schemas"]["PlayerRef"];
+            /** @description Its display rating in the ruleset when the tournament started (round 1 seats by it); null before. */
+            rating: number | null;
+        };
+        /** @description A player's place in a tournament. */
+        Standing: {
+            /** @description 1 for the most points; equal points and tiebreak share a rank and the next rank skips. */
+            rank: number;
+            /** @description The player. */
+            player: components["schemas"]["PlayerRef"];
+            /**
+             * @description Place p at a table of n earns n - p points (tied places share the mean of theirs: halves happen); a bye earns tableSize - 1.
+             * @example 4.5
+             */
+            points: number;
+            /** @description Games played (byes not counted). */
+            games: number;
+            /** @description Rounds sat out with a bye. */
+            byes: number;
+            /** @description The sum of the grand totals of its games: the higher ranks first on equal points. */
+            tiebreak: number;
+        };
+        /** @description One round of a tournament. */
+        TournamentRound: {
+            /** @description The round, from 1. */
+            round: number;
+            /**
+             * Format: date-time
+             * @description When it started.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            startedAt: string;
+            /** @description Its tables: the first seats the highest ranked. */
+            tables: components["schemas"]["TournamentTable"][];
+            /** @description The player who sits this round out (worth tableSize - 1 points), when one is left over. */
+            bye: components["schemas"]["PlayerRef"] | null;
+        };
+        /** @description One game of a round. */
+        TournamentTable: {
+            /** @description The table, from 1. */
+            table: number;
+            /**
+             * @description The game played at this table.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string;
+            /** @description Its players in seat order. */
+            players: (components["schemas"]["PlayerRef"] & unknown)[];
+            /** @description Once the game is finished: every seat in seat order with its place, total and points. Null before. */
+            results: components["schemas"]["TableResult"][] | null;
+        };
+        /** @description A seat's result at a table. */
+        TableResult: {
+            /** @description The player. */
+            player: components["schemas"]["PlayerRef"];
+            /** @description The place in the game (1 for the best; resigned and timed-out players last). */
+            place: number;
+            /** @description The grand total. */
+            total: number;
+            /** @description The points the place earned. */
+            points: number;
+        };
+        CreateTournament: {
+            /**
+             * @description 1 to 60 characters.
+             * @example Sunday jamb
+             */
+            name: string;
+            /** @description A ruleset id: `yamb-classic`, `jamb`, `yams-5` or `yams-6` (see the rulesets). GraphQL carries it as a String, because ids contain "-"; the server checks it. */
+            ruleset: components["schemas"]["RulesetId"];
+            /**
+             * @description Players per table, 2 to 4.
+             * @example 3
+             */
+            tableSize: number;
+            /**
+             * @description Rounds, 1 to 20.
+             * @example 3
+             */
+            rounds: number;
+            /**
+             * @description Seconds each turn of its games may take, 60 to 1209600: a turn that runs out is played by the timeout rule, so every round ends.
+             * @example 86400
+             */
+            turnSeconds: number;
+            /**
+             * Format: date-time
+             * @description When round 1 starts: in the future, at most 365 days ahead.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            startsAt: string;
+            /**
+             * @description The most players who may join, 2 to 64; 64 when absent.
+             * @example 16
+             */
+            maxPlayers?: number;
+            /** @description Whether its games are rated (each changes its players' ratings); false when absent. */
+            rated?: boolean;
+        };
+        TournamentPage: {
+            items: components["schemas"]["TournamentSummary"][];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            nextCursor: string | null;
+        };
+        /** @description A tournament in a list. */
+        TournamentSummary: {
+            /**
+             * @description The tournament id.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            id: string;
+            /** @description Its name. */
+            name: string;
+            /** @description The ruleset of its games. */
+            ruleset: components["schemas"]["RulesetId"];
+            /**
+             * @description Where a tournament stands.
+             *
+             *     - `upcoming`: Players join and leave until it starts at `startsAt`.
+             *     - `running`: Its rounds are being played.
+             *     - `finished`: The last round is over (or too few players came): the standings are final.
+             */
+            status: components["schemas"]["TournamentStatus"];
+            /** @description Starts at 1; every change (a join, a leave, a result, a round) adds 1. Its events are numbered by it. */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When round 1 starts (or started).
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description When it was created.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            createdAt: string;
+            /** @description Who created it (who need not play). */
+            createdBy: components["schemas"]["PlayerRef"];
+            /** @description What the creator chose. */
+            settings: components["schemas"]["TournamentSettings"];
+            /** @description The round being played; 0 before the start, the last round once finished. */
+            currentRound: number;
+            /** @description Players who joined. */
+            playerCount: number;
+        };
         /** @description Each `data:` line holds one event envelope as JSON. */
-        Event: components["schemas"]["GameCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["MoveRolledEvent"] | components["schemas"]["MoveAnnouncedEvent"] | components["schemas"]["MoveScoredEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["TurnTimedOutEvent"] | components["schemas"]["PlayerLeftEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["PlayerInvitedEvent"] | components["schemas"]["GameFinishedEvent"];
+        Event: components["schemas"]["GameCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["MoveRolledEvent"] | components["schemas"]["MoveAnnouncedEvent"] | components["schemas"]["MoveScoredEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["TurnTimedOutEvent"] | components["schemas"]["PlayerLeftEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["PlayerInvitedEvent"] | components["schemas"]["GameFinishedEvent"] | components["schemas"]["TournamentStartedEvent"] | components["schemas"]["TournamentRoundStartedEvent"] | components["schemas"]["TournamentFinishedEvent"];
         /** @description A game was created; its creator sits in seat 0. */
         GameCreatedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2442,7 +3034,7 @@ export interface components {
             type: "game.created";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2468,7 +3060,7 @@ export interface components {
         /** @description A player took a seat. */
         PlayerJoinedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2479,7 +3071,7 @@ export interface components {
             type: "player.joined";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2503,7 +3095,7 @@ export interface components {
         /** @description Every seat is taken: the game is active. Sent with the join (or creation) that started it. */
         GameStartedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2514,7 +3106,7 @@ export interface components {
             type: "game.started";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2536,7 +3128,7 @@ export interface components {
         /** @description A turn began: the seat named is to move. Every turn begins with one, the first turn of the game included. */
         TurnStartedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2547,7 +3139,7 @@ export interface components {
             type: "turn.started";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2579,7 +3171,7 @@ export interface components {
         /** @description The player to move rolled the dice not kept. */
         MoveRolledEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2590,7 +3182,7 @@ export interface components {
             type: "move.rolled";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2620,7 +3212,7 @@ export interface components {
         /** @description The player to move announced a category. */
         MoveAnnouncedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2631,7 +3223,7 @@ export interface components {
             type: "move.announced";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2659,7 +3251,7 @@ export interface components {
         /** @description The player to move wrote the dice into a box, ending the turn. */
         MoveScoredEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2670,7 +3262,7 @@ export interface components {
             type: "move.scored";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2706,7 +3298,7 @@ export interface components {
         /** @description A player resigned (or let its third turn in a row time out): the others play on and it ranks last. */
         PlayerResignedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2717,7 +3309,7 @@ export interface components {
             type: "player.resigned";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2741,7 +3333,7 @@ export interface components {
         /** @description A turn's time ran out: the server ended it by the timeout rule (the ruleset's common rules say how). */
         TurnTimedOutEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2752,7 +3344,7 @@ export interface components {
             type: "turn.timedOut";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2792,7 +3384,7 @@ export interface components {
         /** @description A player left an open game: its seat is free again. */
         PlayerLeftEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2803,7 +3395,7 @@ export interface components {
             type: "player.left";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2827,7 +3419,7 @@ export interface components {
         /** @description The creator left the open game: it is cancelled and never starts. */
         GameCancelledEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2838,7 +3430,7 @@ export interface components {
             type: "game.cancelled";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2860,7 +3452,7 @@ export interface components {
         /** @description A player was invited to a rematch: sent to the invited player, who is not seated yet. */
         PlayerInvitedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2871,7 +3463,7 @@ export interface components {
             type: "player.invited";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2900,7 +3492,7 @@ export interface components {
         /** @description Every sheet is full (or every player resigned): the places are final. */
         GameFinishedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2911,7 +3503,7 @@ export interface components {
             type: "game.finished";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2931,6 +3523,8 @@ export interface components {
             places: components["schemas"]["Place"][];
             /** @description The seats with the best total (several on a tie; none when every player resigned). */
             winners: components["schemas"]["EventWinner"][];
+            /** @description A rated game's rating change of every seat, in seat order; absent for a game that is not rated. A rated game's `game.finished` is sent once its ratings are applied. */
+            ratings?: components["schemas"]["SeatRating"][];
         };
         /** @description A seat's final standing. */
         Place: {
@@ -2940,7 +3534,7 @@ export interface components {
             player: components["schemas"]["PlayerRef"] | null;
             /** @description The grand total. */
             total: number;
-            /** @description 1 for the best; equal totals share a place; resigned seats share the last. */
+            /** @description 1 for the best; equal totals share a place; resigned seats come after every other seat, ranked among themselves by total. */
             place: number;
         };
         /** @description A winning seat. */
@@ -2949,6 +3543,123 @@ export interface components {
             seat: number;
             /** @description Its player. */
             player: components["schemas"]["PlayerRef"] | null;
+        };
+        /** @description How a rated game changed one seat's rating. */
+        SeatRating: {
+            /** @description The seat, from 0. */
+            seat: number;
+            /** @description The player of that seat. */
+            player: components["schemas"]["PlayerRef"];
+            /** @description The player's rating before this game. */
+            before: components["schemas"]["Rating"];
+            /** @description The player's rating after it. */
+            after: components["schemas"]["Rating"];
+        };
+        /** @description The tournament started with its players (sent with the first round's `tournament.roundStarted`). */
+        TournamentStartedEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description The tournament started with its players (sent with the first round's `tournament.roundStarted`). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "tournament.started";
+            /**
+             * Format: date-time
+             * @description When the move (or the change of the tournament) that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `tournament.started` event says. */
+            data: components["schemas"]["TournamentStartedData"];
+        };
+        /** @description What a `tournament.started` event says. */
+        TournamentStartedData: {
+            /**
+             * @description The tournament.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            tournamentId: string;
+            /** @description The tournament version this event belongs to (the version the change created). */
+            version: number;
+            /** @description Its players, by their rating at the start. */
+            players: (components["schemas"]["PlayerRef"] & unknown)[];
+        };
+        /** @description A round started: one event per player, naming the player's game of the round, or null for a bye. Sent only to that player (every one on the tournament's stream). */
+        TournamentRoundStartedEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description A round started: one event per player, naming the player's game of the round, or null for a bye. Sent only to that player (every one on the tournament's stream). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "tournament.roundStarted";
+            /**
+             * Format: date-time
+             * @description When the move (or the change of the tournament) that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `tournament.roundStarted` event says. */
+            data: components["schemas"]["TournamentRoundStartedData"];
+        };
+        /** @description What a `tournament.roundStarted` event says. */
+        TournamentRoundStartedData: {
+            /**
+             * @description The tournament.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            tournamentId: string;
+            /** @description The tournament version this event belongs to (the version the change created). */
+            version: number;
+            /** @description The round, from 1. */
+            round: number;
+            /** @description The player this event is for. */
+            player: components["schemas"]["PlayerRef"];
+            /**
+             * @description The player's game in this round; null for a bye.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string | null;
+        };
+        /** @description The last round is over (or too few players came): the standings are final. */
+        TournamentFinishedEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description The last round is over (or too few players came): the standings are final. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "tournament.finished";
+            /**
+             * Format: date-time
+             * @description When the move (or the change of the tournament) that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `tournament.finished` event says. */
+            data: components["schemas"]["TournamentFinishedData"];
+        };
+        /** @description What a `tournament.finished` event says. */
+        TournamentFinishedData: {
+            /**
+             * @description The tournament.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            tournamentId: string;
+            /** @description The tournament version this event belongs to (the version the change created). */
+            version: number;
+            /** @description The final standings, best first. */
+            standings: components["schemas"]["Standing"][];
         };
     };
     responses: never;
@@ -4127,7 +4838,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `GAME_FULL`: The game has no free seat. `ALREADY_SEATED`: You already have a seat in this game. */
+            /** @description `GAME_FULL`: The game has no free seat. `ALREADY_SEATED`: You already have a seat in this game. `GAME_NOT_OPEN`: The game is no longer open. */
             409: {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
@@ -6301,6 +7012,635 @@ export interface operations {
             };
         };
     };
+    getPlayerRatings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A player id */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's ratings */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerRatings"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRatings: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100; 20 when absent. */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A ruleset id. */
+                rulesetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of players */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingPage"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTournaments: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100; 20 when absent. */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                /**
+                 * @description Where a tournament stands.
+                 *
+                 *     - `upcoming`: Players join and leave until it starts at `startsAt`.
+                 *     - `running`: Its rounds are being played.
+                 *     - `finished`: The last round is over (or too few players came): the standings are final.
+                 */
+                status?: components["schemas"]["TournamentStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tournaments */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentPage"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Sunday jamb",
+                 *       "ruleset": "jamb",
+                 *       "tableSize": 3,
+                 *       "rounds": 3,
+                 *       "turnSeconds": 86400,
+                 *       "startsAt": "2030-01-06T18:00:00Z",
+                 *       "maxPlayers": 16,
+                 *       "rated": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateTournament"];
+            };
+        };
+        responses: {
+            /** @description The new tournament */
+            201: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The address of the resource created. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The request body must be JSON. */
+            415: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A tournament id */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    joinTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A tournament id */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `TOURNAMENT_CLOSED`: The tournament takes no more players. */
+            409: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leaveTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A tournament id */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `TOURNAMENT_CLOSED`: The tournament takes no more players. */
+            409: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     streamGameEvents: {
         parameters: {
             query?: {
@@ -6314,6 +7654,93 @@ export interface operations {
             path: {
                 /** @description A game id */
                 gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["Event"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamTournamentEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last event received: the stream replays every event after it. */
+                "last-event-id"?: string;
+            };
+            path: {
+                /** @description A tournament id */
+                tournamentId: string;
             };
             cookie?: never;
         };

@@ -94,9 +94,10 @@ export class Notifications extends Construct {
         bisectBatchOnError: true,
         reportBatchItemFailures: true,
         onFailure: new SqsDlq(this.deadLetters),
-        // Only game items carry events: memberships, players, webhooks, cursors and the
+        // Only game and tournament items carry events (and a game's end, its ratings and its
+        // tournament's next round): memberships, players, ratings, webhooks, cursors and the
         // delivery log are written too and never invoke the function.
-        filters: [FilterCriteria.filter({ dynamodb: { NewImage: { sk: { S: FilterRule.isEqual('G') } } } })],
+        filters: [FilterCriteria.filter({ dynamodb: { NewImage: { sk: { S: FilterRule.or('G', 'TN') } } } })],
       }),
     );
     grantItems(props.table, this.dispatcher, { write: true });

@@ -74,6 +74,7 @@ export function createApp({
   app.onError((error, c) => {
     const apiError = toApiError(error);
     if (apiError.status >= 500) {
+      c.set('failure', apiError.code);
       logger({ level: 'error', msg: 'request failed', requestId: c.get('requestId'), code: apiError.code, error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) });
     }
     return refuse(c, apiError);

@@ -1,5 +1,6 @@
-import type { GameEvent, GameState, GameStatus, RulesetId } from '../engine/index.js';
+import type { GameEvent, GameState, GameStatus, PlayerRef, RulesetId } from '../engine/index.js';
 import type { BotLevel, GameOptions } from './options.js';
+import type { TournamentStatus } from './tournaments.js';
 
 /*
  * The records of the domain: what the service keeps and the store persists, one type per item
@@ -46,6 +47,15 @@ export interface GameRecord {
   readonly turnStartedAt: number | null;
   /** The bot level of each seat, in seat order; null for a seat of a person (or not taken). */
   readonly bots: readonly (BotLevel | null)[];
+  /** The tournament table this game is; absent (or null) for a game of its own. */
+  readonly tournament?: GameTournamentRef | null;
+}
+
+/** Where a tournament game belongs: its tournament, round and table (from 1). */
+export interface GameTournamentRef {
+  readonly id: string;
+  readonly round: number;
+  readonly table: number;
 }
 
 export type DiceScheme = 'hmac-sha256-v0' | 'hmac-sha256-v1';
@@ -190,4 +200,101 @@ export interface DeliveryAttempt {
   readonly durationMs: number;
   /** When it is tried again (epoch ms); null after a success or the last attempt. */
   readonly nextRetryAt: number | null;
+}
+
+/** A player's rating in one ruleset, as stored (OpenSkill's two numbers and how many games made them). */
+export interface RatingRecord {
+  readonly playerId: string;
+  readonly playerName: string;
+  readonly ruleset: RulesetId;
+  readonly mu: number;
+  readonly sigma: number;
+  /** Rated games applied to it. */
+  readonly games: number;
+  readonly updatedAt: number;
+  /** The rated game whose update holds this rating (the claim of services/ratings.ts); null when free. */
+  readonly claim: string | null;
+}
+
+/** A rating as one game's update read it or made it. */
+export interface RatingValue {
+  readonly mu: number;
+  readonly sigma: number;
+}
+
+/** How one rated game changed its players' ratings, recorded once, before any of them is applied. */
+export interface GameRatingRecord {
+  readonly gameId: string;
+  readonly ruleset: RulesetId;
+  readonly computedAt: number;
+  /** Every seat, in seat order: its player, place, and rating before (with the games it counted) and after. */
+  readonly seats: readonly { readonly seat: number; readonly player: PlayerRef; readonly place: number; readonly before: RatingValue & { readonly games: number }; readonly after: RatingValue }[];
+  /** Whether every player's rating has it applied. */
+  readonly done: boolean;
+}
+
+/** A player of a tournament, with its display rating when the tournament started (null before). */
+export interface TournamentPlayerRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly rating: number | null;
+}
+
+/** One table of a round: its game, its players in seat order, and once finished each seat's place and total. */
+export interface TournamentTableRecord {
+  readonly gameId: string;
+  readonly players: readonly string[];
+  readonly result: readonly { readonly place: number; readonly total: number }[] | null;
+}
+
+export interface TournamentRoundRecord {
+  readonly round: number;
+  readonly startedAt: number;
+  readonly tables: readonly TournamentTableRecord[];
+  /** The player left over, who sits the round out. */
+  readonly bye: string | null;
+}
+
+/** A version of a tournament that brought events: what they are derived from, like a game's log. */
+export interface TournamentLogEntry {
+  readonly version: number;
+  readonly at: number;
+  readonly type: 'started' | 'roundStarted' | 'finished';
+  /** For a round's start: the round. */
+  readonly round?: number;
+}
+
+/** A tournament as stored: one item with everything, changed by one conditional write at a time. */
+export interface TournamentRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly ruleset: RulesetId;
+  readonly tableSize: number;
+  readonly rounds: number;
+  readonly turnSeconds: number;
+  readonly startsAt: number;
+  readonly maxPlayers: number;
+  readonly rated: boolean;
+  readonly createdBy: PlayerRef;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  readonly finishedAt: number | null;
+  readonly status: TournamentStatus;
+  readonly version: number;
+  /** Shuffles round 1's equal ratings, so that every writer of the round makes the same tables. */
+  readonly seed: Uint8Array;
+  readonly players: readonly TournamentPlayerRecord[];
+  readonly played: readonly TournamentRoundRecord[];
+  readonly log: readonly TournamentLogEntry[];
+  /** A random tag of the write that made this version: how a writer recognises its own write after a lost reply. */
+  readonly writer?: string;
+}
+
+/** A player's entry in a tournament, kept under the player (their tournaments, their stream). */
+export interface TournamentEntry {
+  readonly playerId: string;
+  readonly tournamentId: string;
+  readonly createdAt: number;
+  /** The tournament version it reflects. */
+  readonly version: number;
 }

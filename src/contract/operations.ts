@@ -1,4 +1,5 @@
 import type { ApiErrorCode } from './errors.js';
+import { API_ERROR_CODES } from './errors.js';
 import type { Scope } from './scopes.js';
 
 /*
@@ -40,7 +41,7 @@ export const OPERATIONS = {
   // Games
   createGame: { errors: ['UNAUTHENTICATED', 'IDEMPOTENCY_KEY_REUSED', 'UNAVAILABLE', ...BODY_ERRORS], scope: 'games:play', graphql: ['createGame'] },
   getGame: { errors: ['NOT_FOUND', 'UNAVAILABLE'], scope: null, graphql: ['game'] },
-  joinGame: { errors: [...WRITE_ERRORS, 'GAME_FULL', 'ALREADY_SEATED'], scope: 'games:play', graphql: ['joinGame'] },
+  joinGame: { errors: [...WRITE_ERRORS, 'GAME_FULL', 'ALREADY_SEATED', 'GAME_NOT_OPEN'], scope: 'games:play', graphql: ['joinGame'] },
   leaveGame: { errors: [...WRITE_ERRORS, 'FORBIDDEN', 'GAME_NOT_OPEN'], scope: 'games:play', graphql: ['leaveGame'] },
   rematchGame: { errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'VALIDATION_FAILED', 'FORBIDDEN', 'GAME_NOT_FINISHED', 'GAME_FULL', 'UNAVAILABLE'], scope: 'games:play', graphql: ['rematch'] },
   act: {
@@ -80,6 +81,40 @@ export const OPERATIONS = {
   // Events
   streamGameEvents: { errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'UNAVAILABLE'], scope: null, graphql: ['gameEvents'] },
   streamMyEvents: { errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'UNAVAILABLE'], scope: 'games:read', graphql: ['myEvents'] },
+  // Ratings
+  getPlayerRatings: { errors: ['NOT_FOUND', 'UNAVAILABLE'], scope: null, graphql: ['Player.ratings'] },
+  getRatings: { errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'UNAVAILABLE'], scope: null, graphql: ['ratings'] },
+  // Tournaments
+  createTournament: { errors: ['UNAUTHENTICATED', 'UNAVAILABLE', ...BODY_ERRORS], scope: 'games:play', graphql: ['createTournament'] },
+  getTournament: { errors: ['NOT_FOUND', 'UNAVAILABLE'], scope: null, graphql: ['tournament'] },
+  listTournaments: { errors: ['VALIDATION_FAILED', 'UNAVAILABLE'], scope: null, graphql: ['tournaments'] },
+  joinTournament: { errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'TOURNAMENT_CLOSED', 'UNAVAILABLE'], scope: 'games:play', graphql: ['joinTournament'] },
+  leaveTournament: { errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'TOURNAMENT_CLOSED', 'UNAVAILABLE'], scope: 'games:play', graphql: ['leaveTournament'] },
+  streamTournamentEvents: { errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'UNAVAILABLE'], scope: null, graphql: ['tournamentEvents'] },
 } as const satisfies Record<string, Operation>;
 
 export type OperationId = keyof typeof OPERATIONS;
+
+/**
+ * What the GraphQL endpoint itself can answer before any field runs: a body too large or not
+ * JSON, a method or `Accept` it does not serve, a document that does not parse, validate or
+ * fit the limits, a flood and a bug.
+ */
+export const GRAPHQL_ENDPOINT_ERRORS = [
+  'VALIDATION_FAILED',
+  'METHOD_NOT_ALLOWED',
+  'NOT_ACCEPTABLE',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  ...ALWAYS_ERRORS,
+] as const satisfies readonly ApiErrorCode[];
+
+/** Every code an operation can answer, its own and ALWAYS_ERRORS, in the error table's order. */
+export function operationErrors(id: OperationId): ApiErrorCode[] {
+  const codes = new Set<ApiErrorCode>([...OPERATIONS[id].errors, ...ALWAYS_ERRORS]);
+  return API_ERROR_CODES.filter((code) => codes.has(code));
+}
+
+/** The operations that can answer `code`, in the table's order. */
+export const operationsAnswering = (code: ApiErrorCode): OperationId[] =>
+  (Object.keys(OPERATIONS) as OperationId[]).filter((id) => (ALWAYS_ERRORS as readonly ApiErrorCode[]).includes(code) || (OPERATIONS[id].errors as readonly ApiErrorCode[]).includes(code));

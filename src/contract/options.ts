@@ -23,9 +23,11 @@ export interface GameOptions {
   readonly visibility: Visibility;
   /** Whether the player to move may ask for a hint. */
   readonly hints: boolean;
+  /** Whether the game changes its players' ratings when it finishes (2 to 8 seats, no bots, no hints). */
+  readonly rated: boolean;
 }
 
-export const DEFAULT_GAME_OPTIONS: GameOptions = { turnSeconds: null, visibility: 'private', hints: true };
+export const DEFAULT_GAME_OPTIONS: GameOptions = { turnSeconds: null, visibility: 'private', hints: true, rated: false };
 
 /** A seat's client seed: 1 to 64 visible ASCII characters other than '|', which joins the seats' seeds. */
 export const CLIENT_SEED_PATTERN = /^[\x21-\x7b\x7d\x7e]{1,64}$/;

@@ -65,8 +65,8 @@ export const PushMessageSchema = z
   .object({
     title: z.string().openapi({ description: 'A few words: "Your turn", "Game over".' }),
     body: z.string().openapi({ description: 'A sentence a person reads.', example: 'Your turn in Jamb with Ana and Bo — 2 h left' }),
-    url: z.string().openapi({ description: "The game's page in the web client, `/games/{id}`, on the origin that serves it." }),
-    tag: z.string().openapi({ description: 'The game id: a newer notification of a game replaces the older one.' }),
+    url: z.string().openapi({ description: "The game's page in the web client, `/games/{id}`, on the origin that serves it (for a round's bye, the tournament's, `/tournaments/{id}`)." }),
+    tag: z.string().openapi({ description: 'The game id (for a round\'s bye, the tournament id): a newer notification of a game replaces the older one.' }),
     eventId: z.string().openapi({ description: 'The event it tells of (a reminder: the `turn.started` it recalls); the same on every retry.' }),
     reminder: z.literal(true).optional().openapi({ description: 'Present on a reminder.' }),
   })

@@ -31,7 +31,8 @@ export const CreateGameBodySchema = z
       .optional()
       .openapi({ description: `Seconds each turn may take, ${TURN_SECONDS.min} (one minute) to ${TURN_SECONDS.max} (two weeks); absent for no deadline. When a turn runs out the server plays a \`timeout\` for the seat.`, example: 86_400 }),
     visibility: VisibilitySchema.optional().openapi({ description: '`private` (the default) or `public` (listed in the lobby).' }),
-    hints: z.boolean().optional().openapi({ description: 'Whether players may ask for hints; true when absent.' }),
+    hints: z.boolean().optional().openapi({ description: 'Whether players may ask for hints; true when absent (false for a rated game, which allows none).' }),
+    rated: z.boolean().optional().openapi({ description: "Whether the game changes its players' ratings when it finishes (OpenSkill, from the places); false when absent. A rated game has 2 to 8 seats, no bots and no hints." }),
     clientSeed: ClientSeed,
     bots: z
       .array(z.object({ level: BotLevelSchema }).strict())

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { DiceSchema } from './dice.js';
+import { RatingSchema } from './ratings.js';
 import { TURN_SECONDS } from './options.js';
 import { BotLevelSchema, CategoryIdSchema, ColumnIdSchema, GameStatusSchema, MoveTypeSchema, RulesetIdSchema, VisibilitySchema } from './enums.js';
 
@@ -61,7 +62,9 @@ export const SeatSchema = z
     resigned: z.boolean().openapi({ description: 'Whether the player resigned (it ranks last).' }),
     sheet: z.array(SheetColumnSchema).openapi({ description: "The score sheet, one entry per column in the ruleset's order." }),
     total: int('The grand total so far.'),
-    place: z.number().int().nullable().openapi({ description: 'Once finished: 1 for the best total, equal totals share a place, resigned seats share the last. Null before.' }),
+    place: z.number().int().nullable().openapi({ description: 'Once finished: 1 for the best total, equal totals share a place; resigned seats come after every other seat, ranked among themselves by total. Null before.' }),
+    ratingBefore: RatingSchema.nullable().openapi({ description: "A finished rated game: the player's rating before it. Null otherwise, and until the game's ratings are applied (moments after it ends)." }),
+    ratingAfter: RatingSchema.nullable().openapi({ description: "A finished rated game: the player's rating after it. Null otherwise, and until the game's ratings are applied." }),
   })
   .openapi('Seat', { description: 'A seat of a game: its player and score sheet.' });
 
@@ -133,8 +136,17 @@ export const GameOptionsSchema = z
       .openapi({ description: `Seconds each turn may take (${TURN_SECONDS.min} to ${TURN_SECONDS.max}); when one runs out the server plays a \`timeout\` for the seat. Null: no deadline.`, example: 86_400 }),
     visibility: VisibilitySchema,
     hints: z.boolean().openapi({ description: 'Whether the player to move may ask for a hint (`GET /v1/games/{id}/hint`).' }),
+    rated: z.boolean().openapi({ description: "Whether the game changes its players' ratings when it finishes." }),
   })
   .openapi('GameOptions', { description: "A game's options, fixed at creation (a rematch copies them)." });
+
+export const GameTournamentSchema = z
+  .object({
+    id: IdSchema.openapi({ description: 'The tournament.' }),
+    round: int('The round, from 1.'),
+    table: int('The table, from 1.'),
+  })
+  .openapi('GameTournament', { description: 'Where a tournament game belongs.' });
 
 export const GameSchema = z
   .object({
@@ -148,8 +160,9 @@ export const GameSchema = z
     options: GameOptionsSchema.openapi({ description: 'What the creator chose beside ruleset and seats.' }),
     dice: DiceSchema.openapi({ description: 'The commitment to the dice (SHA-256 of the secret seed), the same from creation to the end; GET /v1/games/{id}/proof reveals the seed once the game is finished.' }),
     turn: TurnSchema.nullable().openapi({ description: 'The turn being played; null unless the game is active.' }),
-    winners: z.array(WinnerSchema).nullable().openapi({ description: 'Seats with the best total once finished (several on a tie, none if every player resigned); null before.' }),
+    winners: z.array(WinnerSchema).nullable().openapi({ description: 'Seats with the best total once finished (several on a tie); only a seat that did not resign wins, so none when every player resigned. Null before.' }),
     lastMove: MoveSchema.nullable().openapi({ description: 'The move that created this version.' }),
+    tournament: GameTournamentSchema.nullable().openapi({ description: 'The tournament this game is a table of; null for a game of its own.' }),
   })
   .openapi('Game', {
     description: 'A game as everyone may see it: seats, sheets with totals, the turn with its legal choices, and the winners once finished.',

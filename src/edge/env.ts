@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { ApiErrorCode } from '../contract/index.js';
 import type { RequestServices } from '../service/index.js';
 
 /** What the request edge (request-edge.ts) settles for every request, REST or GraphQL, before anything else runs. */
@@ -9,6 +10,8 @@ export interface AppEnv {
     client: string;
     /** The services of the request: each store call they make spends from its deadline. */
     service: RequestServices;
+    /** An error of the server's side a response carries whatever its status (GraphQL answers one with 200): the request's log line names it. */
+    failure: ApiErrorCode | undefined;
   };
 }
 

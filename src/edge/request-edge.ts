@@ -66,13 +66,15 @@ export function requestEdge({ logger, maxBodyBytes, clientAddress, requestBudget
     }
 
     setResponseHeader(c, 'x-request-id', requestId);
+    const failure = c.get('failure');
     logger({
-      level: c.res.status >= 500 ? 'error' : 'info',
+      level: c.res.status >= 500 || failure !== undefined ? 'error' : 'info',
       msg: 'request',
       requestId,
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
+      ...(failure !== undefined && { code: failure }),
       durationMs: Math.round(performance.now() - started),
     });
   };

@@ -4,7 +4,7 @@ import type { Dispatcher, GameService } from '../service/index.js';
 import { allSettled } from '../store/index.js';
 
 /*
- * The schedule as the sweeper of due retries and overdue turns (src/entry/sweeper.ts): every
+ * The schedule as the sweeper of due retries, overdue turns and tournaments (src/entry/sweeper.ts): every
  * minute, sweep until nothing is due or the invocation's time runs short. Overdue turns are
  * found through the `waiting` index and timed out by ordinary versioned writes, so a sweep
  * racing a player's last-second move is safe (one of the two writes wins, the other re-reads). One sweep looks at up to a page of
@@ -22,6 +22,8 @@ export interface SweepHandlerOptions {
   readonly dispatcher: Pick<Dispatcher, 'sweep'>;
   /** Times out overdue turns; absent, only deliveries are swept. */
   readonly deadlines?: Pick<GameService, 'sweepDeadlines'>;
+  /** Starts tournaments at their time and moves running ones on (a backstop for their games' ends). */
+  readonly tournaments?: { sweepTournaments(): Promise<number> };
   readonly log: Logger;
   readonly reserveMs?: number;
 }
@@ -33,22 +35,30 @@ export interface SweepResult {
   readonly cursors: number;
   /** Turns timed out. */
   readonly timeouts: number;
+  /** Tournament writes: starts, results, rounds (absent without tournaments). */
+  readonly tournaments?: number;
 }
 
-export function createSweepHandler({ dispatcher, deadlines, log, reserveMs = SWEEP_RESERVE_MS }: SweepHandlerOptions) {
+export function createSweepHandler({ dispatcher, deadlines, tournaments, log, reserveMs = SWEEP_RESERVE_MS }: SweepHandlerOptions) {
   return async (_event: unknown, context: Pick<Context, 'getRemainingTimeInMillis'>): Promise<SweepResult> => {
     let sweeps = 0;
     let cursors = 0;
     let timeouts = 0;
+    let moved = 0;
     for (;;) {
-      const [due, timedOut] = await allSettled([dispatcher.sweep({ wait: true }), deadlines ? deadlines.sweepDeadlines() : Promise.resolve(0)]);
+      const [due, timedOut, tournamentWrites] = await allSettled([
+        dispatcher.sweep({ wait: true }),
+        deadlines ? deadlines.sweepDeadlines() : Promise.resolve(0),
+        tournaments ? tournaments.sweepTournaments() : Promise.resolve(0),
+      ]);
       sweeps += 1;
       cursors += due;
       timeouts += timedOut;
-      if ((due === 0 && timedOut === 0) || context.getRemainingTimeInMillis() < reserveMs) break;
+      moved += tournamentWrites;
+      if ((due === 0 && timedOut === 0 && tournamentWrites === 0) || context.getRemainingTimeInMillis() < reserveMs) break;
     }
     // Quiet when there was nothing to do, which is most minutes.
-    if (cursors > 0 || timeouts > 0) log({ level: 'info', msg: 'swept due webhook deliveries and overdue turns', sweeps, cursors, timeouts });
-    return { sweeps, cursors, timeouts };
+    if (cursors > 0 || timeouts > 0 || moved > 0) log({ level: 'info', msg: 'swept due webhook deliveries, overdue turns and tournaments', sweeps, cursors, timeouts, ...(tournaments && { tournaments: moved }) });
+    return { sweeps, cursors, timeouts, ...(tournaments && { tournaments: moved }) };
   };
 }

@@ -3,14 +3,16 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue, Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { Logger } from '../log.js';
-import type { Dispatcher } from '../service/index.js';
-import { GAME_SORT_KEY, itemToGame } from '../store/index.js';
+import type { WrittenItem } from '../store/index.js';
+import { GAME_SORT_KEY, TOURNAMENT_SORT_KEY, itemToGame, itemToTournament } from '../store/index.js';
 import type { GameRecord } from '../contract/index.js';
 
 /*
- * The table's stream as the dispatcher's feed (src/entry/dispatcher.ts). Each record whose new
- * image is a game item is turned back into the game as it was written, and the dispatcher
- * brings every webhook of its players up to date with it. A record that fails is reported as a
+ * The table's stream as the feed of written items (src/entry/dispatcher.ts). Each record whose
+ * new image is a game or tournament item is turned back into the game or tournament as it was
+ * written, and what follows a write runs on it (the service's `follow`: the "game finished"
+ * hook of a finished game, then the dispatch of its events to every webhook of its players).
+ * A record that fails is reported as a
  * batch item failure: Lambda retries the shard from the first failed record and the others
  * are not lost with it (what they already delivered, their webhooks' cursors remember).
  *
@@ -24,9 +26,17 @@ import type { GameRecord } from '../contract/index.js';
 
 /** The game a stream record carries, or null when the record is of another item, or has no new image. */
 export function gameOfRecord(record: DynamoDBRecord): GameRecord | null {
+  const written = writtenOfRecord(record);
+  return written?.kind === 'game' ? written.game : null;
+}
+
+/** The game or tournament a stream record carries, or null when the record is of another item, or has no new image. */
+export function writtenOfRecord(record: DynamoDBRecord): WrittenItem | null {
   const image = record.dynamodb?.NewImage;
-  if (!image || image.sk?.S !== GAME_SORT_KEY) return null;
-  return itemToGame(unmarshall(imageFromEvent(image)));
+  const sk = image?.sk?.S;
+  if (!image || (sk !== GAME_SORT_KEY && sk !== TOURNAMENT_SORT_KEY)) return null;
+  const item = unmarshall(imageFromEvent(image));
+  return sk === GAME_SORT_KEY ? { kind: 'game', game: itemToGame(item) } : { kind: 'tournament', tournament: itemToTournament(item) };
 }
 
 /**
@@ -48,16 +58,17 @@ function valueFromEvent(value: AttributeValue): SdkAttributeValue {
 const bytes = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));
 
 export interface StreamHandlerOptions {
-  readonly dispatcher: Pick<Dispatcher, 'dispatch'>;
+  /** What follows a write of a game or tournament (the service's `follow`). */
+  readonly follow: (item: WrittenItem) => Promise<void>;
   readonly log: Logger;
 }
 
 /** A Lambda handler for the table's stream (NEW_IMAGE) that answers with the records that failed. */
-export function createStreamHandler({ dispatcher, log }: StreamHandlerOptions) {
+export function createStreamHandler({ follow, log }: StreamHandlerOptions) {
   async function dispatchRecord(record: DynamoDBRecord): Promise<void> {
     try {
-      const game = gameOfRecord(record);
-      if (game) await dispatcher.dispatch(game);
+      const written = writtenOfRecord(record);
+      if (written) await follow(written);
     } catch (error) {
       log({
         level: 'error',

@@ -32,7 +32,7 @@ type PageArgs = { first?: number | null; after?: string | null };
 const ARG_NAMES: Record<string, string> = { limit: 'first', cursor: 'after', player: 'filter.player' };
 
 /** Reads one page with the client's `first` and `after` and returns it as a connection. */
-async function listPage<T>(args: PageArgs, read: (options: ListOptions) => Promise<Page<T>>) {
+export async function listPage<T>(args: PageArgs, read: (options: ListOptions) => Promise<Page<T>>) {
   try {
     return connection(await read(pageOptions(args.first ?? undefined, args.after ?? undefined)));
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { GameEventView, DeliveryAttemptView, WebhookView } from '../contract/index.js';
+import type { EventView, DeliveryAttemptView, WebhookView } from '../contract/index.js';
 import { EVENT_TYPES, DeliveryAttemptSchema, RegisteredWebhookSchema, WebhookSchema, ApiError, OPERATIONS } from '../contract/index.js';
 import { pageOptions } from '../service/index.js';
 import type { Context } from './builder.js';
@@ -19,13 +19,13 @@ const DeliveryAttemptConnection = builder.connectionObject({ type: DeliveryAttem
 
 const EVENT_TYPE_NOTE = `One of ${EVENT_TYPES.map((t) => `\`${t}\``).join(', ')}; a String because the types contain ".".`;
 
-export const EventRef = builder.objectRef<GameEventView>('Event').implement({
-  description: 'One event of a game, in the envelope webhooks and REST streams use.',
+export const EventRef = builder.objectRef<EventView>('Event').implement({
+  description: 'One event of a game or a tournament, in the envelope webhooks and REST streams use.',
   fields: (t) => ({
-    id: t.exposeString('id', { description: 'The event id, `<gameId>.<version>.<n>`: pass it as `after` to resume after it.' }),
+    id: t.exposeString('id', { description: 'The event id, `<gameId>.<version>.<n>` (a tournament\'s: `<tournamentId>.<version>.<n>`): pass it as `after` to resume after it.' }),
     type: t.exposeString('type', { description: `The event type. ${EVENT_TYPE_NOTE}` }),
     timestamp: t.field({ type: 'DateTime', description: 'When the move that caused it was accepted.', resolve: (e) => e.timestamp }),
-    data: t.field({ type: 'JSON', description: 'What the event says: `gameId`, `version` and the fields of its type.', resolve: (e) => e.data }),
+    data: t.field({ type: 'JSON', description: 'What the event says: `gameId` (a tournament\'s: `tournamentId`), `version` and the fields of its type.', resolve: (e) => e.data }),
   }),
 });
 
@@ -124,7 +124,20 @@ builder.subscriptionFields((t) => ({
       await ctx.service.games.get(args.gameId);
       return until((signal) => ctx.service.streams.game(args.gameId, args.after ? { eventId: args.after } : {}, signal));
     },
-    resolve: (event: GameEventView) => event,
+    resolve: (event: EventView) => event,
+  }),
+  tournamentEvents: t.field({
+    type: EventRef,
+    description: "A tournament's events (every player's round starts included): those after `after` (every one without it), then each new one. Needs no token.",
+    args: {
+      tournamentId: t.arg.id({ required: true, description: 'The tournament.' }),
+      after: t.arg.string({ description: 'An event id of this tournament: resume right after it.' }),
+    },
+    subscribe: async (_root, args, ctx) => {
+      await ctx.service.tournaments.get(args.tournamentId);
+      return until((signal) => ctx.service.streams.tournament(args.tournamentId, args.after ?? undefined, signal));
+    },
+    resolve: (event: EventView) => event,
   }),
   myEvents: t.field({
     type: EventRef,
@@ -134,6 +147,6 @@ builder.subscriptionFields((t) => ({
       const player = await caller(ctx, OPERATIONS.streamMyEvents);
       return until((signal) => ctx.service.streams.player(player.id, args.after ?? undefined, signal));
     },
-    resolve: (event: GameEventView) => event,
+    resolve: (event: EventView) => event,
   }),
 }));

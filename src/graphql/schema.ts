@@ -10,6 +10,8 @@ import './lists.js';
 import './records.js';
 import './notifications.js';
 import './push.js';
+import './error-codes.js';
+import './competition.js';
 
 let built: GraphQLSchema | undefined;
 

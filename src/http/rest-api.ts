@@ -3,6 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import pkg from '../../package.json' with { type: 'json' };
 import type { App, AppEnv } from '../edge/index.js';
 import { problemResponse, validationError } from '../edge/index.js';
+import { ErrorCodeSchema, ErrorReasonSchema } from '../contract/index.js';
 import { docsRoutes } from './docs.js';
 import { openApiDocument } from './document.js';
 import { registerProblemExamples } from './openapi.js';
@@ -16,6 +17,10 @@ import { sheetRoutes } from './routes/sheets.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { pushRoutes } from './routes/push.js';
 import { KEEPALIVE_MS, eventRoutes } from './routes/events.js';
+import { ratingRoutes } from './routes/ratings.js';
+import { tournamentRoutes } from './routes/tournaments.js';
+
+const CATALOGUE_SCHEMAS = { ErrorCode: ErrorCodeSchema, ErrorReason: ErrorReasonSchema };
 
 /** Operation groups, in the order the documentation shows them. */
 const TAGS = [
@@ -23,10 +28,12 @@ const TAGS = [
   { name: 'Rulesets', description: 'The four rulesets as data: columns, categories and how each scores, totals, announcements, and every rule in words.' },
   { name: 'Games', description: 'Create and join games, play them (roll, announce, score, resign), read them and their move logs.' },
   { name: 'Leaderboards', description: 'The best finished sheets of each ruleset.' },
+  { name: 'Ratings', description: 'OpenSkill ratings per player and ruleset, changed by every rated game, and the rating lists.' },
+  { name: 'Tournaments', description: 'Correspondence tournaments: Swiss rounds of games at tables of 2 to 4.' },
   { name: 'Sheets', description: 'Printable score sheets as SVG.' },
   { name: 'Webhooks', description: 'Signed deliveries (Standard Webhooks 1.0) of the events of every game a player is seated in.' },
   { name: 'Push', description: "Web Push notifications to a person's browsers: their turns, in words, encrypted to each browser (RFC 8030, 8291, 8292)." },
-  { name: 'Events', description: 'Live event streams (server-sent events) of a game or of the caller.' },
+  { name: 'Events', description: 'Live event streams (server-sent events) of a game, a tournament or the caller.' },
 ];
 
 export const API_INFO = {
@@ -52,8 +59,11 @@ export interface RestOptions {
  * (generated from the routes on first request) and its documentation at /docs.
  */
 export function restApi(app: App, { keepaliveMs = KEEPALIVE_MS }: RestOptions = {}): void {
+  // The error catalogue's schemas first, so each component is made from its own description,
+  // not from a property's that refers to it.
+  for (const [name, schema] of Object.entries(CATALOGUE_SCHEMAS)) app.openAPIRegistry.register(name, schema);
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  for (const routes of [playerRoutes, rulesetRoutes, recordRoutes, gameRoutes, hintRoutes, listRoutes, sheetRoutes, webhookRoutes, pushRoutes]) routes(v1);
+  for (const routes of [playerRoutes, rulesetRoutes, recordRoutes, gameRoutes, hintRoutes, listRoutes, sheetRoutes, webhookRoutes, pushRoutes, ratingRoutes, tournamentRoutes]) routes(v1);
   eventRoutes(v1, keepaliveMs);
   app.route('/v1', v1);
 

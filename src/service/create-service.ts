@@ -1,4 +1,4 @@
-import type { GameRecord } from '../contract/index.js';
+import type { GameRecord, TournamentRecord } from '../contract/index.js';
 import type { Logger } from '../log.js';
 import { jsonLogger } from '../log.js';
 import type { MetricsSink } from '../metrics.js';
@@ -8,12 +8,11 @@ import { DEFAULT_RETRY_SECONDS } from '../notify/index.js';
 import type { Deadline, NotifyStore, Store } from '../store/index.js';
 import { createDispatcher } from './dispatcher.js';
 import type { PushSigning } from './endpoints.js';
-import { eventsOfEntry } from './events.js';
 import { createLocalFeed } from './feed.js';
+import { createFollowUp } from './follow-up.js';
 import { createGameCache } from './game-cache.js';
 import { createGameService } from './game-service.js';
 import { createLiveEvents } from './live.js';
-import { loggedEvents } from './log.js';
 import { createPlayerService, playerState } from './player-service.js';
 import type { RateLimit } from './rate-limit.js';
 import type { Scheduler } from './repeat.js';
@@ -23,6 +22,10 @@ import { secureRandom } from './secrets.js';
 import type { Makers, RequestServices } from './services-over.js';
 import { ServicesOver } from './services-over.js';
 import { createEventStreams } from './streams.js';
+import type { RoundDeps } from './tournament-rounds.js';
+import { sweepTournaments } from './tournament-rounds.js';
+import { createRatingService } from './rating-service.js';
+import { createTournamentService } from './tournament-service.js';
 import { createWebhookService } from './webhook-service.js';
 import { createPushService } from './push-service.js';
 import { countWrite } from './write-metrics.js';
@@ -63,6 +66,8 @@ export interface ServiceOptions {
   readonly scheduler?: Scheduler;
   /** Where business metrics are counted (src/metrics.ts); nowhere by default. */
   readonly metrics?: MetricsSink;
+  /** Who hands on what this service writes (FeedKind); the notifications' feed, else local. */
+  readonly feed?: FeedKind;
 }
 
 export interface NotificationOptions {
@@ -89,6 +94,13 @@ export interface NotificationOptions {
   /** Web Push: the VAPID keys (read when first needed) and the contact push services see; no pushes without it. */
   readonly push?: PushSigning;
 }
+
+/**
+ * Who hands on what this service writes (the work after a game's end, webhooks): `local`, this
+ * process (feed.ts); `stream`, the table's stream (AWS). The notifications' feed when they are
+ * set, else local.
+ */
+export type FeedKind = 'local' | 'stream';
 
 /** What the deployed API allows one player per function instance. */
 export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 10, burst: 40 };
@@ -121,48 +133,69 @@ export function createService(options: ServiceOptions) {
         ...(n.testTimeoutMs !== undefined && { testTimeoutMs: n.testTimeoutMs }),
       })
     : null;
-  const feed = n && dispatcher && n.feed === 'local' ? createLocalFeed({ dispatcher, notify: n.store, log: deps.log, ...(n.sweepMs !== undefined && { sweepMs: n.sweepMs }), ...(options.scheduler && { schedule: options.scheduler }) }) : null;
   const streamMode = options.streams?.mode ?? 'push';
   const live = streamMode === 'push' ? createLiveEvents() : null;
-  const publish = (game: GameRecord, fromVersion: number) => {
-    if (!live || live.idle) return;
-    const last = game.pending.at(-1);
-    if (last && fromVersion === game.state.version - 1) return live.publish(game.id, [eventsOfEntry(game, last, game.state)]);
-    void loggedEvents(deps.store, game)
-      .then((versions) => live.publish(game.id, versions.filter((v) => v.version > fromVersion)))
-      .catch((error: unknown) => deps.log({ level: 'error', msg: 'live events not published', gameId: game.id, error: String(error) }));
-  };
+  const followUp = createFollowUp({ store: deps.store, clock: deps.clock, log: deps.log, dispatcher, live, rounds: () => rounds });
+  const feedKind = options.feed ?? n?.feed ?? 'local';
+  const feed =
+    feedKind === 'local'
+      ? createLocalFeed({
+          follow: (item) => followUp.follow(item, { wait: false }),
+          scan: () => deps.store.allWritten(),
+          sweep: dispatcher ? () => dispatcher.sweep() : undefined,
+          deliveries: dispatcher ?? undefined,
+          log: deps.log,
+          ...(n?.sweepMs !== undefined && { sweepMs: n.sweepMs }),
+          ...(options.scheduler && { schedule: options.scheduler }),
+        })
+      : null;
   const onCommitted = (game: GameRecord, fromVersion: number) => {
     countWrite(deps.metrics, game, fromVersion);
-    feed?.committed(game);
-    publish(game, fromVersion);
+    feed?.written({ kind: 'game', game });
+    followUp.publishGame(game, fromVersion);
+  };
+  const onTournamentWritten = (tournament: TournamentRecord, fromVersion: number) => {
+    feed?.written({ kind: 'tournament', tournament });
+    followUp.publishTournament(tournament, fromVersion);
   };
   const players = playerState(deps);
   const minTurnSeconds = options.minTurnSeconds !== undefined ? { minTurnSeconds: options.minTurnSeconds } : {};
   const cache = createGameCache(options.gameCache ?? 0);
-  const openAndActive = async (store: Store, playerId: string) => {
-    const pages = await Promise.all((['open', 'active'] as const).map((status) => store.listMemberships(playerId, { status }, { limit: 100 })));
-    return pages.flatMap((p) => p.items.map((m) => m.gameId));
+  /** What a player's stream follows: its open and active games, and its newest tournaments. */
+  const sourcesOf = async (store: Store, playerId: string) => {
+    const [open, active, entries] = await Promise.all([
+      store.listMemberships(playerId, { status: 'open' }, { limit: 100 }),
+      store.listMemberships(playerId, { status: 'active' }, { limit: 100 }),
+      store.listTournamentEntries(playerId, { limit: 20 }),
+    ]);
+    return { games: [...open.items, ...active.items].map((m) => m.gameId), tournaments: entries.items.map((e) => e.tournamentId) };
   };
+  const gameDeps = (store: Store) => ({ store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, log: deps.log, onCommitted, cache, metrics: deps.metrics, ...minTurnSeconds });
+  const tournamentDeps = (store: Store) => ({ store, clock: deps.clock, random: deps.random, log: deps.log, onWritten: onTournamentWritten });
+  /** What moves tournaments on, in the background (the sweeper, the end of their games). */
+  const rounds: RoundDeps = { ...tournamentDeps(deps.store), games: gameDeps(deps.store) };
   /** How each service is made over a store; the same for every request. */
   const makers: Makers = {
     players: (over) => createPlayerService(over, players),
     // A literal, not a spread of `over`: this runs for every request that plays.
-    games: ({ store, clock, random, maxWriteAttempts, log }) => createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted, cache, metrics: deps.metrics, ...minTurnSeconds }),
+    games: ({ store }) => createGameService(gameDeps(store)),
     webhooks: (notify) => (n && dispatcher && notify ? createWebhookService({ notify, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null),
     push: (notify) =>
       n?.push && dispatcher && notify
         ? createPushService({ notify, dispatcher, signing: n.push, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) })
         : null,
-    streams: createEventStreams({ store: deps.store, live, mode: streamMode, ...options.streams, listMemberships: openAndActive }),
+    streams: createEventStreams({ store: deps.store, live, mode: streamMode, ...options.streams, sourcesOf }),
+    tournaments: ({ store }) => createTournamentService({ ...tournamentDeps(store), ...minTurnSeconds }),
+    ratings: ({ store }) => createRatingService({ store }),
   };
   /** The services over `store` (and `notify`): the root ones for background work, a request's within its deadline. */
   const servicesOver = (store: Store, notify: NotifyStore | null) =>
     new ServicesOver(makers, { store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, authCacheMs: deps.authCacheMs, rateLimit: deps.rateLimit, log: deps.log }, notify);
   const root = servicesOver(deps.store, n?.store ?? null);
   const games = root.games;
+  // Overdue turns, and tournaments to start or move on: the local loop (AWS: the scheduled rule).
   const deadlines = options.deadlines
-    ? (options.scheduler ?? repeatEvery)(options.deadlines.sweepMs, () => games.sweepDeadlines(), (error) =>
+    ? (options.scheduler ?? repeatEvery)(options.deadlines.sweepMs, async () => (await games.sweepDeadlines()) + (await sweepTournaments(rounds)), (error) =>
         deps.log({ level: 'error', msg: 'deadline sweep failed', error: error instanceof Error ? { name: error.name, message: error.message } : String(error) }),
       )
     : null;
@@ -177,6 +210,12 @@ export function createService(options: ServiceOptions) {
     hints: root.hints,
     webhooks: root.webhooks,
     push: root.push,
+    tournaments: root.tournaments,
+    ratings: root.ratings,
+    /** Starts due tournaments and moves running ones on (the sweeper); returns how many tournament writes landed. */
+    sweepTournaments: (limit?: number) => sweepTournaments(rounds, limit),
+    /** What follows a write of a game or tournament: the table's stream hands every written item here (AWS). */
+    follow: followUp.follow,
     /**
      * The services of one request: every store call they make spends from `deadline` (the
      * request edge starts it). They share the caches and rate limits of these, and are made

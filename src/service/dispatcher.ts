@@ -1,15 +1,16 @@
-import type { CursorRecord, GameEventView, GameRecord, WebhookRecord } from '../contract/index.js';
+import type { CursorRecord, EventView, GameRecord, TournamentRecord, WebhookRecord } from '../contract/index.js';
 import type { Logger } from '../log.js';
 import type { MetricsSink } from '../metrics.js';
 import { noMetrics } from '../metrics.js';
 import type { DeliveryOptions, DeliveryResult, Keyring, WebhookEvent } from '../notify/index.js';
 import { retryDelaySeconds } from '../notify/index.js';
-import type { NotifyStore, Store } from '../store/index.js';
+import type { NotifyStore, Store, WrittenItem } from '../store/index.js';
 import type { Endpoint, EndpointDeps, PushSigning } from './endpoints.js';
 import { endpointCache, pushEndpoint, webhookAttempt, webhookEndpoint } from './endpoints.js';
-import { eventPosition, eventsOfEntry, receives } from './events.js';
+import { eventPosition, receives } from './events.js';
 import { createLanes } from './lanes.js';
-import { loggedEvents } from './log.js';
+import type { Outbox } from './outboxes.js';
+import { gameOutbox, outboxOf, tournamentOutbox } from './outboxes.js';
 import { createReminders } from './reminders.js';
 
 /*
@@ -18,7 +19,9 @@ import { createReminders } from './reminders.js';
  * by the conditional write that accepted each move; what each endpoint has received is its
  * cursor for the game, moved on only after a delivery succeeded (so a crash redelivers the same
  * event, with the same id, never a different one). Events reach one endpoint in order: a failed
- * event waits for its retry, and the events after it wait behind it.
+ * event waits for its retry, and the events after it wait behind it. A tournament's events go
+ * the same way (its item holds the log of its event-bearing versions, written by the same
+ * conditional write as each change), to the endpoints of its players (outboxes.ts).
  *
  * Each endpoint has its own lane (lanes.ts): one job in flight per endpoint, endpoints side by
  * side up to a global bound, so an endpoint that hangs delays its own deliveries only. Two
@@ -59,19 +62,19 @@ export const TEST_TIMEOUT_MS = 5_000;
 /** Who asks: the feed of new moves, or the sweeper of due retries (which alone handles a failing cursor). */
 type Caller = 'feed' | 'sweeper';
 
-/** One lane job: bring `endpoint` up to date with `game` (either loaded from `cursor` when the job runs). */
+/** One lane job: bring `endpoint` up to date with `source`, a game or tournament (either loaded from `cursor` when the job runs). */
 interface Job {
   readonly caller: Caller;
   readonly endpoint: Endpoint | null;
-  readonly game: GameRecord | null;
+  readonly source: Outbox | null;
   readonly cursor: CursorRecord | null;
 }
 
-const newer = (a: GameRecord | null, b: GameRecord | null) => (a && b ? (b.state.version >= a.state.version ? b : a) : (b ?? a));
-/** Two asks for one endpoint and game that wait together: the newest game, and the sweeper's right to retry. */
-const merge = (a: Job, b: Job): Job => ({ caller: a.caller === 'sweeper' || b.caller === 'sweeper' ? 'sweeper' : 'feed', endpoint: b.endpoint ?? a.endpoint, game: newer(a.game, b.game), cursor: b.cursor ?? a.cursor });
+const newer = (a: Outbox | null, b: Outbox | null) => (a && b ? (b.version >= a.version ? b : a) : (b ?? a));
+/** Two asks for one endpoint and source that wait together: the newest state, and the sweeper's right to retry. */
+const merge = (a: Job, b: Job): Job => ({ caller: a.caller === 'sweeper' || b.caller === 'sweeper' ? 'sweeper' : 'feed', endpoint: b.endpoint ?? a.endpoint, source: newer(a.source, b.source), cursor: b.cursor ?? a.cursor });
 
-const positionOf = (event: GameEventView) => eventPosition(event.data.version, Number(event.id.split('.').at(-1)));
+const positionOf = (event: EventView) => eventPosition(event.data.version, Number(event.id.split('.').at(-1)));
 const describe = (error: unknown) => (error instanceof Error ? { name: error.name, message: error.message } : String(error));
 
 export function createDispatcher(options: DispatcherOptions) {
@@ -83,26 +86,21 @@ export function createDispatcher(options: DispatcherOptions) {
 
   /**
    * The events after `through` that `endpoint` is to receive, in order, and the position of the
-   * game's last event (where the cursor goes once they are delivered: events the endpoint does
-   * not take are passed over with them).
+   * source's last event (where the cursor goes once they are delivered: events the endpoint
+   * does not take are passed over with them).
    */
-  async function pending(endpoint: Endpoint, game: GameRecord, through: string): Promise<{ events: GameEventView[]; end: string }> {
-    const last = game.pending.at(-1);
-    if (!last) return { events: [], end: through };
-    // When the cursor holds everything before the newest version, that version's events come
-    // from the game as it is; otherwise the log is replayed.
-    const onlyNewest = through !== '' && through >= eventPosition(last.version - 1, 0) && through < eventPosition(last.version, 0);
-    const versions = onlyNewest ? [eventsOfEntry(game, last, game.state)] : await loggedEvents(store, game);
+  async function pending(endpoint: Endpoint, source: Outbox, through: string): Promise<{ events: EventView[]; end: string }> {
+    const versions = await source.versionsAfter(through);
     const all = versions.flatMap((v) => v.events.map((event, n) => ({ event, position: eventPosition(v.version, n), to: (player: string) => receives(v, event, player) })));
     const events = all
       .filter((e) => e.position > through && e.to(endpoint.playerId))
-      .filter((e) => Date.parse(e.event.timestamp) >= endpoint.createdAt && endpoint.takes(e.event, game))
+      .filter((e) => Date.parse(e.event.timestamp) >= endpoint.createdAt && endpoint.takes(e.event, source.item))
       .map((e) => e.event);
     return { events, end: all.at(-1)?.position ?? through };
   }
 
-  /** Delivers what `endpoint` has not received of `game`, in order, and moves its cursor on. */
-  async function advance(endpoint: Endpoint, game: GameRecord, caller: Caller): Promise<void> {
+  /** Delivers what `endpoint` has not received of `game` (or a tournament), in order, and moves its cursor on. */
+  async function advance(endpoint: Endpoint, game: Outbox, caller: Caller): Promise<void> {
     const stored = await notify.getCursor(endpoint.id, game.id);
     const cursor: CursorRecord = stored ?? { kind: endpoint.kind, endpointId: endpoint.id, playerId: endpoint.playerId, gameId: game.id, through: '', failures: 0, nextAt: null };
     if (cursor.failures > 0 && (caller === 'feed' || (cursor.nextAt ?? 0) > clock())) return;
@@ -113,7 +111,7 @@ export function createDispatcher(options: DispatcherOptions) {
     let through = end;
     let nextAt: number | null = null;
     for (const [i, event] of events.entries()) {
-      const result = await endpoint.send(event, failures + 1, game);
+      const result = await endpoint.send(event, failures + 1, game.item);
       if (result.ok) {
         failures = 0;
         continue;
@@ -152,45 +150,51 @@ export function createDispatcher(options: DispatcherOptions) {
     return hook && !hook.disabled ? webhookEndpoint(deps, hook) : null;
   }
 
+  /** The game, or else the tournament, a cursor follows. */
+  async function sourceOf(id: string): Promise<Outbox | null> {
+    const game = await store.getGame(id);
+    if (game) return gameOutbox(store, game);
+    const tournament = await store.getTournament(id);
+    return tournament ? tournamentOutbox(tournament) : null;
+  }
+
   async function run(job: Job): Promise<void> {
     const cursor = job.cursor;
-    const [endpoint, game] = await Promise.all([job.endpoint ?? (cursor && endpointOf(cursor)), job.game ?? (cursor && store.getGame(cursor.gameId))]);
-    if (!endpoint || !game) {
+    const [endpoint, source] = await Promise.all([job.endpoint ?? (cursor && endpointOf(cursor)), job.source ?? (cursor && sourceOf(cursor.gameId))]);
+    if (!endpoint || !source) {
       if (cursor) await notify.saveCursor({ ...cursor, failures: 0, nextAt: null }, cursor.through); // nothing left to retry
       return;
     }
-    await advance(endpoint, game, job.caller);
+    await advance(endpoint, source, job.caller);
   }
 
-  const submit = (endpointId: string, gameId: string, job: Job) => lanes.submit(endpointId, gameId, job, run, merge);
-
-  /** Every endpoint of the game's players (and of the players a rematch invites). */
-  async function targetsOf(game: GameRecord): Promise<Endpoint[]> {
-    const create = game.pending.find((e) => e.version === 1)?.event;
-    const invited = create?.type === 'create' ? (create.invited ?? []).map((p) => p.id) : [];
-    const players = [...new Set([...game.state.seats.flatMap((s) => (s.player ? [s.player.id] : [])), ...invited])];
-    return (await Promise.all(players.map((p) => endpoints.of(p)))).flat();
-  }
+  const submit = (endpointId: string, sourceId: string, job: Job) => lanes.submit(endpointId, sourceId, job, run, merge);
 
   /**
-   * Hands every endpoint of the game's players its job (and arms the turn's reminder); resolves
-   * once they are queued, with `done`, a promise of their end (in an object: an async function
-   * that returned the promise itself would wait for it).
+   * Hands every endpoint of the players of a written game or tournament its job (and arms a
+   * game's turn reminder); resolves once they are queued, with `done`, a promise of their end
+   * (in an object: an async function that returned the promise itself would wait for it).
    */
-  async function enqueue(game: GameRecord): Promise<{ readonly done: Promise<void> }> {
-    const targets = await targetsOf(game);
-    const jobs = targets.map((endpoint) => submit(endpoint.id, game.id, { caller: 'feed', endpoint, game, cursor: null }));
-    if (deps.push) await reminders.arm(game);
+  async function enqueue(item: WrittenItem): Promise<{ readonly done: Promise<void> }> {
+    const source = outboxOf(store, item);
+    const targets = (await Promise.all(source.players.map((p) => endpoints.of(p)))).flat();
+    const jobs = targets.map((endpoint) => submit(endpoint.id, source.id, { caller: 'feed', endpoint, source, cursor: null }));
+    if (deps.push && item.kind === 'game') await reminders.arm(item.game);
     return { done: Promise.all(jobs).then(() => undefined) };
   }
 
   return {
-    /** Queues the game's deliveries and goes on (the local feed): resolves with a promise of their end. */
+    /** Queues the deliveries of a written game or tournament and goes on (the local feed): resolves with a promise of their end. */
     enqueue,
 
     /** Brings every endpoint of the game's players up to date with it, and waits for them (the table's stream). */
     async dispatch(game: GameRecord): Promise<void> {
-      await (await enqueue(game)).done;
+      await (await enqueue({ kind: 'game', game })).done;
+    },
+
+    /** Brings every endpoint of the tournament's players up to date with it, and waits for them. */
+    async dispatchTournament(tournament: TournamentRecord): Promise<void> {
+      await (await enqueue({ kind: 'tournament', tournament })).done;
     },
 
     /**
@@ -200,7 +204,7 @@ export function createDispatcher(options: DispatcherOptions) {
      */
     async sweep({ wait = false }: { wait?: boolean } = {}): Promise<number> {
       const [due, reminded] = await Promise.all([notify.dueCursors(clock()), deps.push ? reminders.sweep() : Promise.resolve([])]);
-      const started = due.filter((c) => !lanes.holds(c.endpointId, c.gameId)).map((cursor) => submit(cursor.endpointId, cursor.gameId, { caller: 'sweeper', endpoint: null, game: null, cursor }));
+      const started = due.filter((c) => !lanes.holds(c.endpointId, c.gameId)).map((cursor) => submit(cursor.endpointId, cursor.gameId, { caller: 'sweeper', endpoint: null, source: null, cursor }));
       const all = [...started, ...reminded];
       if (wait) await Promise.all(all);
       return all.length;

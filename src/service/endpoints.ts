@@ -1,10 +1,10 @@
-import type { EndpointKind, GameEventView, GameRecord, PushSubscriptionRecord, WebhookRecord } from '../contract/index.js';
+import type { EndpointKind, EventView, PushSubscriptionRecord, WebhookRecord } from '../contract/index.js';
 import type { Logger } from '../log.js';
 import type { MetricsSink } from '../metrics.js';
 import { METRIC } from '../metrics.js';
 import type { DeliveryOptions, DeliveryResult, Keyring, VapidKeys, WebhookEvent } from '../notify/index.js';
 import { deliver, openSecret, retryDelaySeconds, sendPush } from '../notify/index.js';
-import type { NotifyStore } from '../store/index.js';
+import type { NotifyStore, WrittenItem } from '../store/index.js';
 import type { PushParts } from './push-words.js';
 import { isPushEventType, pushFor } from './push-words.js';
 
@@ -41,10 +41,10 @@ export interface Endpoint {
   readonly playerId: string;
   /** Events from then on are delivered. */
   readonly createdAt: number;
-  /** Whether it takes `event`, one its player receives of `game`. */
-  takes(event: GameEventView, game: GameRecord): boolean;
+  /** Whether it takes `event`, one its player receives of `from` (a game or a tournament). */
+  takes(event: EventView, from: WrittenItem): boolean;
   /** One attempt (`attempt` counts from 1): whether it landed, and whether the endpoint is gone. */
-  send(event: GameEventView, attempt: number, game: GameRecord): Promise<{ ok: boolean; gone: boolean }>;
+  send(event: EventView, attempt: number, from: WrittenItem): Promise<{ ok: boolean; gone: boolean }>;
   /** Stops deliveries to it for good. */
   drop(reason: string): Promise<void>;
 }
@@ -112,15 +112,15 @@ export async function pushAttempt(deps: EndpointDeps, sub: PushSubscriptionRecor
 
 export function pushEndpoint(deps: EndpointDeps, sub: PushSubscriptionRecord): Endpoint {
   const wanted = new Set(sub.events);
-  const concerns = (event: GameEventView, game: GameRecord) => pushFor(event, game, sub.playerId, deps.clock());
+  const concerns = (event: EventView, from: WrittenItem) => pushFor(event, from, sub.playerId, deps.clock());
   return {
     kind: 'push',
     id: sub.id,
     playerId: sub.playerId,
     createdAt: sub.createdAt,
-    takes: (event, game) => isPushEventType(event.type) && (wanted.size === 0 || wanted.has(event.type)) && concerns(event, game) !== null,
-    async send(event, _attempt, game) {
-      const parts = concerns(event, game);
+    takes: (event, from) => isPushEventType(event.type) && (wanted.size === 0 || wanted.has(event.type)) && concerns(event, from) !== null,
+    async send(event, _attempt, from) {
+      const parts = concerns(event, from);
       if (!parts) return { ok: true, gone: false };
       const result = await pushAttempt(deps, sub, parts);
       return { ok: result.ok, gone: result.error === 'GONE' };

@@ -1,4 +1,4 @@
-import type { EventType, GameEventOf, GameEventView, GameRecord, LogEntry } from '../contract/index.js';
+import type { EventType, EventView, GameEventOf, GameEventView, GameRecord, LogEntry, SeatRatingView } from '../contract/index.js';
 import type { GameState, PlayerRef } from '../engine/index.js';
 import { applyEvent, sheetTotal, RULESETS, standings, winners } from '../engine/index.js';
 import { iso } from './view.js';
@@ -10,16 +10,19 @@ import { iso } from './view.js';
  * is derived (a redelivery after a crash is the same event).
  */
 
-/** The events one version brought, and who may receive them (the players seated after it). */
+/** The events one version (of a game or a tournament) brought, and who may receive them (the players seated after it; a tournament's players). */
 export interface VersionEvents {
   readonly version: number;
-  readonly events: readonly GameEventView[];
+  readonly events: readonly EventView[];
   readonly recipients: readonly string[];
 }
 
-/** Whether `player` receives `event` of `v`: the players seated after it, and an invited player its invitation. */
-export const receives = (v: VersionEvents, event: GameEventView, player: string) =>
-  v.recipients.includes(player) || (event.type === 'player.invited' && event.data.player.id === player);
+/**
+ * Whether `player` receives `event` of `v`: the players seated after it, and an invited player
+ * its invitation; of a round's start, only the player it is for.
+ */
+export const receives = (v: VersionEvents, event: EventView, player: string) =>
+  event.type === 'tournament.roundStarted' ? event.data.player.id === player : v.recipients.includes(player) || (event.type === 'player.invited' && event.data.player.id === player);
 
 /** The position of an event in its game's sequence, as a string that sorts like the sequence. */
 export const eventPosition = (version: number, n: number) => `${String(version).padStart(8, '0')}.${String(n).padStart(3, '0')}`;
@@ -34,9 +37,10 @@ export type EventSource = Pick<GameRecord, 'id' | 'options'>;
 
 /**
  * The events of the version `entry` created in `game`; `after` is the game right after it.
- * A turn this entry starts times out `turnSeconds` after it.
+ * A turn this entry starts times out `turnSeconds` after it. `ratings`: a rated game's rating
+ * change, which its `game.finished` carries.
  */
-export function eventsOfEntry(game: EventSource, entry: LogEntry, after: GameState): VersionEvents {
+export function eventsOfEntry(game: EventSource, entry: LogEntry, after: GameState, ratings?: readonly SeatRatingView[]): VersionEvents {
   const gameId = game.id;
   const { turnSeconds } = game.options;
   const deadline = turnSeconds === null ? null : iso(entry.at + turnSeconds * 1000);
@@ -52,7 +56,7 @@ export function eventsOfEntry(game: EventSource, entry: LogEntry, after: GameSta
     if (turn && player) out.push({ type: 'turn.started', data: { seat: turn.seat, player, turn: turn.number, deadline } });
   };
   const turnOver = (turn: number | null) => {
-    if (after.status === 'finished') out.push({ type: 'game.finished', data: finished(after) });
+    if (after.status === 'finished') out.push({ type: 'game.finished', data: { ...finished(after), ...(ratings && { ratings }) } });
     else if (after.turn && after.turn.number !== turn) turnStarted();
   };
   const event = entry.event;
@@ -100,18 +104,18 @@ export function eventsOfEntry(game: EventSource, entry: LogEntry, after: GameSta
   return { version: entry.version, events, recipients: after.seats.flatMap((s) => (s.player ? [s.player.id] : [])) };
 }
 
-function finished(state: GameState): GameEventOf<'game.finished'>['data'] extends infer D ? Omit<D, 'gameId' | 'version'> : never {
+function finished(state: GameState): Omit<GameEventOf<'game.finished'>['data'], 'gameId' | 'version' | 'ratings'> {
   const places = standings(state).map((s) => ({ seat: s.seat, player: state.seats[s.seat]?.player ?? null, total: s.total, place: s.place ?? 0 }));
   return { places, winners: winners(state).map((seat) => ({ seat, player: state.seats[seat]?.player ?? null })) };
 }
 
-/** The events of every version of a whole log (oldest first), by replaying it. */
-export function eventsOfLog(game: EventSource, log: readonly LogEntry[]): VersionEvents[] {
+/** The events of every version of a whole log (oldest first), by replaying it; `ratings` as for eventsOfEntry. */
+export function eventsOfLog(game: EventSource, log: readonly LogEntry[], ratings?: readonly SeatRatingView[]): VersionEvents[] {
   let state: GameState | undefined;
   return log.map((entry) => {
     const applied = applyEvent(state, entry.event);
     if (!applied.ok) throw new Error(`game ${game.id} does not replay at version ${entry.version}: ${applied.error.message}`);
     state = applied.value.state;
-    return eventsOfEntry(game, entry, state);
+    return eventsOfEntry(game, entry, state, ratings);
   });
 }

@@ -64,7 +64,7 @@ export function createListService({ store }: { store: Store }) {
 
     async turns(playerId: string, options: ListOptions): Promise<Page<GameView>> {
       const page = await withCursor(() => store.listTurns(playerId, options));
-      return { ...page, items: page.items.map(recordView) };
+      return { ...page, items: page.items.map((g) => recordView(g)) };
     },
 
     /**

@@ -1,13 +1,13 @@
-import type { BotLevel, GameRecord, GameView, LogEntry } from '../contract/index.js';
+import type { BotLevel, GameRecord, GameTournamentRef, GameView, LogEntry } from '../contract/index.js';
 import { ApiError, fromRuleError } from '../contract/index.js';
-import type { Outcome, PlayerRef } from '../engine/index.js';
+import type { Outcome, PlayerRef, RulesetId } from '../engine/index.js';
 import { createGame, joinGame } from '../engine/index.js';
 import { METRIC, noMetrics } from '../metrics.js';
 import { botEntries } from './game-bots.js';
 import type { GameServiceDeps } from './game-context.js';
 import { loadGame } from './game-context.js';
 import type { OptionsInput } from './game-options.js';
-import { botLevels, botPlayer, clientSeed, gameOptions } from './game-options.js';
+import { botLevels, botPlayer, checkRated, clientSeed, gameOptions } from './game-options.js';
 import { viewAt } from './game-reads.js';
 import { entryAt, wrote } from './idempotency.js';
 import { invite, projectMemberships, syncMemberships } from './projections.js';
@@ -95,6 +95,7 @@ export async function create(deps: GameServiceDeps, caller: PlayerRef, input: Cr
   const settings = gameOptions(input, deps.minTurnSeconds);
   const seed = clientSeed(input.clientSeed);
   const bots = botLevels(input.bots, input.seats);
+  if (settings.rated) checkRated(input.seats, bots);
   const key = options.idempotencyKey;
   const digest = idempotencyDigest(key);
   const writer: Writer = digest ? { key: digest, nonce: null } : { key: null, nonce: newNonce(random) };
@@ -145,4 +146,55 @@ export async function rematch(deps: GameServiceDeps, caller: PlayerRef, gameId: 
   const existing = result.existing;
   if (existing.state.seats.some((s) => s.player?.id === player.id)) return { created: false, game: recordView(existing) };
   return { created: false, game: await join(deps, player, id, { clientSeed: options.clientSeed }) };
+}
+
+/** A table of a tournament: its game's id, players in seat order, options and place in the tournament. */
+export interface TableInput {
+  readonly id: string;
+  readonly ruleset: RulesetId;
+  readonly players: readonly PlayerRef[];
+  readonly options: GameRecord['options'];
+  readonly tournament: GameTournamentRef;
+}
+
+/**
+ * A game whose every seat is taken at once (a tournament's table), created once under its id
+ * whoever asks: a second creation finds the first game, which must seat the same players.
+ */
+export async function createTable(deps: GameServiceDeps, input: TableInput): Promise<GameRecord> {
+  const [first, ...others] = input.players;
+  if (!first) throw new Error(`table ${input.id} has no players`);
+  const created = createGame({ ruleset: input.ruleset, seats: input.players.length, creator: first });
+  if (!created.ok) throw fromRuleError(created.error);
+  const writer: Writer = { key: null, nonce: newNonce(deps.random) };
+  const now = deps.clock();
+  const pending: LogEntry[] = [{ version: 1, at: now, ...writer, event: created.value.event }];
+  let state = created.value.state;
+  for (const player of others) {
+    const joined = joinGame(state, player);
+    if (!joined.ok) throw fromRuleError(joined.error);
+    state = joined.value.state;
+    pending.push({ version: state.version, at: now, key: null, nonce: null, event: joined.value.event });
+  }
+  const record: GameRecord = {
+    id: input.id,
+    createdAt: now,
+    updatedAt: now,
+    state,
+    pending,
+    archivedThrough: 0,
+    seed: deps.random(32),
+    diceScheme: 'hmac-sha256-v1',
+    clientSeeds: input.players.map(() => ''),
+    options: input.options,
+    turnStartedAt: input.options.turnSeconds !== null ? now : null,
+    bots: input.players.map(() => null),
+    tournament: input.tournament,
+  };
+  const result = await insert(deps, record, writer);
+  const game = 'created' in result ? result.created : result.existing;
+  const seated = game.state.seats.map((s) => s.player?.id ?? '');
+  if (seated.join() !== input.players.map((p) => p.id).join()) throw new Error(`game ${input.id} exists with other players than its table's`);
+  if ('existing' in result) await syncMemberships(deps.store, null, game);
+  return game;
 }

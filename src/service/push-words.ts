@@ -1,15 +1,17 @@
-import type { GameEventView, GameRecord, PushMessage, PushEventType } from '../contract/index.js';
+import type { EventView, GameRecord, PushMessage, PushEventType, TournamentEventOf, TournamentRecord } from '../contract/index.js';
 import { PUSH_EVENT_TYPES } from '../contract/index.js';
 import type { PushUrgency } from '../notify/index.js';
 import { RULESETS } from '../engine/index.js';
+import type { WrittenItem } from '../store/index.js';
 import { pagePath } from '../../web/src/paths.js';
 
 /*
  * What a push tells a person, in words: "Your turn in Jamb with Ana and Bo — 2 h left". A
  * push is for the person it concerns: the player whose turn starts, the players a newcomer
- * joins, every player of a finished game. The message opens the game's page of the web client
- * (its path, shared with the client: web/src/paths.ts) and carries the game id as its tag, so
- * a newer notification of a game replaces the older one.
+ * joins, every player of a finished game, each player of a tournament whose round starts. The
+ * message opens the game's page of the web client (its path, shared with the client:
+ * web/src/paths.ts) and carries the game id as its tag, so a newer notification of a game
+ * replaces the older one; a round without a game for the player (a bye) opens the tournament.
  */
 
 /** Under this much time left, a turn's push is sent with `Urgency: high`. */
@@ -55,11 +57,26 @@ function turnParts(game: GameRecord, to: string, deadline: string | null, now: n
 
 const base = (game: GameRecord, eventId: string) => ({ url: pagePath('game', { gameId: game.id }), tag: game.id, eventId });
 
+/** "Round 2 of Spring Cup: your game with Ana and Bo", or the bye; it opens the player's game of the round (else the tournament). */
+function roundParts(event: TournamentEventOf<'tournament.roundStarted'>, t: TournamentRecord, to: string): PushParts | null {
+  const { round, player, gameId } = event.data;
+  if (player.id !== to) return null;
+  const table = t.played.find((r) => r.round === round)?.tables.find((x) => x.gameId === gameId);
+  const others = (table?.players ?? []).filter((id) => id !== to).map((id) => t.players.find((p) => p.id === id)?.name ?? id);
+  const body = `Round ${round} of ${t.name}: ${gameId === null ? 'you sit this round out' : others.length > 0 ? `your game with ${names(others)}` : 'your game'}`;
+  const url = gameId === null ? pagePath('tournament', { tournamentId: t.id }) : pagePath('game', { gameId });
+  return { message: { title: `Round ${round} started`, body, url, tag: gameId ?? t.id, eventId: event.id }, ttlSeconds: PUSH_TTL_SECONDS, urgency: 'normal' };
+}
+
 /**
- * The push of `event` for the player `to`, or null when the event is not one to tell that
- * player of (another player's turn, their own join, an event type a push never carries).
+ * The push of `event` (of the game or tournament `from`) for the player `to`, or null when the
+ * event is not one to tell that player of (another player's turn, their own join, an event
+ * type a push never carries).
  */
-export function pushFor(event: GameEventView, game: GameRecord, to: string, now: number): PushParts | null {
+export function pushFor(event: EventView, from: WrittenItem, to: string, now: number): PushParts | null {
+  if (event.type === 'tournament.roundStarted') return from.kind === 'tournament' ? roundParts(event, from.tournament, to) : null;
+  if (from.kind !== 'game') return null;
+  const { game } = from;
   switch (event.type) {
     case 'turn.started': {
       if (event.data.player.id !== to) return null;

@@ -12,6 +12,8 @@ import { createRecordService } from './record-service.js';
 import type { PlayerService, PlayerServiceDeps } from './player-service.js';
 import type { WebhookService } from './webhook-service.js';
 import type { PushService } from './push-service.js';
+import type { TournamentService } from './tournament-service.js';
+import type { RatingService } from './rating-service.js';
 
 /** What every service is made from: the store it uses and the service options. */
 export type Over = Omit<GameServiceDeps, 'onCommitted' | 'minTurnSeconds' | 'cache' | 'metrics'> & PlayerServiceDeps;
@@ -22,6 +24,8 @@ export interface Makers {
   readonly webhooks: (notify: NotifyStore | null) => WebhookService | null;
   readonly push: (notify: NotifyStore | null) => PushService | null;
   readonly streams: EventStreams;
+  readonly tournaments: (over: Over) => TournamentService;
+  readonly ratings: (over: Over) => RatingService;
 }
 
 /**
@@ -37,6 +41,8 @@ export class ServicesOver implements RequestServices {
   #hints?: HintService;
   #webhooks?: WebhookService | null;
   #push?: PushService | null;
+  #tournaments?: TournamentService;
+  #ratings?: RatingService;
   readonly streams: EventStreams;
   constructor(
     private readonly make: Makers,
@@ -53,6 +59,8 @@ export class ServicesOver implements RequestServices {
   get hints() { return (this.#hints ??= createHintService(this.over)); }
   get webhooks() { return this.#webhooks === undefined ? (this.#webhooks = this.make.webhooks(this.notify)) : this.#webhooks; }
   get push() { return this.#push === undefined ? (this.#push = this.make.push(this.notify)) : this.#push; }
+  get tournaments() { return (this.#tournaments ??= this.make.tournaments(this.over)); }
+  get ratings() { return (this.#ratings ??= this.make.ratings(this.over)); }
 }
 
 /** What a request may call: the services over its deadline, and the event streams. */
@@ -67,4 +75,6 @@ export interface RequestServices {
   /** Web Push subscriptions; null where the server sends no pushes. */
   readonly push: PushService | null;
   readonly streams: EventStreams;
+  readonly tournaments: TournamentService;
+  readonly ratings: RatingService;
 }

@@ -1,10 +1,10 @@
 import type { GameRecord, GameView } from '../contract/index.js';
-import { ApiError, fromRuleError } from '../contract/index.js';
+import { ApiError } from '../contract/index.js';
 import type { Outcome, PlayAction, PlayerRef, Result } from '../engine/index.js';
 import { applyAction, joinGame, leaveGame } from '../engine/index.js';
 import { METRIC, noMetrics } from '../metrics.js';
 import { commit } from './commit.js';
-import { isOverdue, playTimeout } from './deadlines.js';
+import { isOverdue, playTimeout, refusalOf } from './deadlines.js';
 import { gameDice } from './dice.js';
 import type { GameServiceDeps } from './game-context.js';
 import { loadGame } from './game-context.js';
@@ -90,7 +90,7 @@ export async function write(deps: GameServiceDeps, gameId: string, caller: Playe
         continue;
       }
       await repairOnRefusal(store, game, seat, player, request);
-      throw fromRuleError(outcome.error);
+      throw refusalOf(game.state, seat, outcome.error);
     }
     const writer: Writer = key ? { key, nonce: null } : { key: null, nonce: newNonce(random) };
     const result = await commit(deps, game, outcome.value, writer, amend);

@@ -3,7 +3,6 @@ import { STORE_LIMITS } from './client.js';
 import { cursorItems } from './webhook-cursors.js';
 import { scoped } from './deadline.js';
 import { deliveryItems } from './delivery-attempts.js';
-import { allGames } from './games.js';
 import { tableAccess } from './table-access.js';
 import { pushSubscriptionItems } from './push-subscriptions.js';
 import { reminderItems } from './reminders.js';
@@ -17,16 +16,15 @@ export interface NotifyStoreOptions {
 
 /**
  * The repository of notifications, beside the games in the same table: a player's webhooks
- * and push subscriptions, each one's cursor through each game's events, a webhook's delivery
- * log, each game's turn reminder, and the scan of every game a restarted local server
- * dispatches again. Like the game store, `within(deadline)`
+ * and push subscriptions, each one's cursor through each game's (and tournament's) events, a
+ * webhook's delivery log, and each game's turn reminder. Like the game store, `within(deadline)`
  * gives the same store over a request's budget.
  */
 export function createNotifyStore({ client, tableName, attempts = STORE_LIMITS.attempts }: NotifyStoreOptions) {
   const access = { client, tableName, attempts };
   return scoped((deadline) => {
     const t = tableAccess(access, deadline);
-    return { ...webhookItems(t), ...pushSubscriptionItems(t), ...cursorItems(t), ...deliveryItems(t), ...reminderItems(t), allGames: () => allGames(t) };
+    return { ...webhookItems(t), ...pushSubscriptionItems(t), ...cursorItems(t), ...deliveryItems(t), ...reminderItems(t) };
   });
 }
 

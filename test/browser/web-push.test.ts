@@ -96,7 +96,8 @@ describe('Web Push in the web client', () => {
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: `${server.origin}/`, registrationId: await registrationId, data: turn.text });
     const shown = async () =>
       page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })));
-    await expect.poll(shown).toEqual([{ title: 'Your turn', body: 'Your turn in Jamb with Bo', tag: game.body.id, data: { url: `/games/${game.body.id}`, eventId: turn.payload.eventId } }]);
+    // Waited for generously: on a loaded machine the worker may take more than a second to show it.
+    await expect.poll(shown, { timeout: 15_000 }).toEqual([{ title: 'Your turn', body: 'Your turn in Jamb with Bo', tag: game.body.id, data: { url: `/games/${game.body.id}`, eventId: turn.payload.eventId } }]);
 
     // A click on it opens the game in the app's window.
     const [worker] = context.serviceWorkers();

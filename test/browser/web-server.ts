@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { createApiParts, type ApiConfig } from '../../src/entry/api.js';
+import type { Service } from '../../src/service/index.js';
 import { silentLogger } from '../../src/log.js';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/entry/embedded-dynamo.js';
 import { DEFAULT_WEB_DIR } from '../../scripts/build-web.js';
@@ -33,6 +34,8 @@ export interface WebServer {
   /** A REST call to the API as a client of the test (not the browser). */
   call<T = unknown>(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<{ status: number; body: T }>;
   register(name: string): Promise<{ id: string; token: string }>;
+  /** The service behind the API, for background work a test runs itself (the tournament sweeper). */
+  readonly service: Service;
 }
 
 const EVENTS = /^\/v1\/games\/([^/]+)\/events$/;
@@ -82,6 +85,7 @@ export function useWebServer(options: Pick<ApiConfig, 'notifications'> = {}): We
   beforeAll(async () => {
     dynamo = await startEmbeddedDynamo();
     const { app, service } = createApiParts({ client: dynamo.client, tableName: dynamo.tableName, logger: silentLogger, web: { dir: DEFAULT_WEB_DIR }, ...options });
+    (ctx as { service: Service }).service = service;
     stopFeed = () => service.feed?.stop();
     server = await serveOnLoopback(async (request, node) => recordStream(request, await app.fetch(request), node.incoming.socket, ctx.streams));
     ctx.origin = server.origin;

@@ -17,7 +17,7 @@ describe('REST', () => {
     const ben = await rest.register('Ben');
     const created = await json(await rest.call('POST', '/v1/games', { token: ana.token, body: { ruleset: 'yams-6', seats: 2, visibility: 'public', turnSeconds: 3600, clientSeed: 'ana' } }));
     expect(created.status).toBe(201);
-    expect(created.body.options).toEqual({ turnSeconds: 3600, visibility: 'public', hints: true });
+    expect(created.body.options).toEqual({ turnSeconds: 3600, visibility: 'public', hints: true, rated: false });
     const lobby = await json(await rest.call('GET', '/v1/lobby?ruleset=yams-6&limit=100'));
     expect(lobby.status).toBe(200);
     expect(lobby.body.items!.map((g) => g.id)).toContain(created.body.id);

@@ -123,7 +123,9 @@ describe('the Lambda bundle', () => {
     expect(bundle.inputs.some((p) => p.includes('node_modules/dynalite/'))).toBe(false);
     expect(bundle.inputs).not.toContain('src/entry/embedded-dynamo.ts');
     expect(bundle.inputs).toContain('src/entry/lambda.ts');
-    expect(bundle.bytes).toBeLessThan(3 * 1024 * 1024);
+    // About 110 KB of it is web-push and its libraries, in the file but evaluated only by the
+    // first push (the test below holds them off the import path).
+    expect(bundle.bytes).toBeLessThan(3.5 * 1024 * 1024);
   });
 
   it('holds web-push, reached only by the dynamic import of the first push: importing the API evaluates none of it', () => {

@@ -207,7 +207,7 @@ describe('log lines', () => {
     expect(actions.length).toBe(4);
     for (const line of actions) expect(line).toMatchObject({ requestId: expect.stringMatching(/^invocation-\d+$/), gameId });
     // The dispatcher's and the sweeper's lines carry their invocation's id too.
-    const swept = logs.find((l) => l.msg === 'swept due webhook deliveries and overdue turns');
+    const swept = logs.find((l) => l.msg === 'swept due webhook deliveries, overdue turns and tournaments');
     expect(swept).toMatchObject({ requestId: expect.stringMatching(/^invocation-\d+$/), timeouts: 1 });
   });
 });

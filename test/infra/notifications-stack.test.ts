@@ -78,7 +78,7 @@ describe('dispatcher', () => {
 
   it('is invoked for game items only', () => {
     const { Filters } = properties(only(dev, 'AWS::Lambda::EventSourceMapping')).FilterCriteria as { Filters: { Pattern: string }[] };
-    expect(Filters.map((f) => JSON.parse(f.Pattern))).toEqual([{ dynamodb: { NewImage: { sk: { S: ['G'] } } } }]);
+    expect(Filters.map((f) => JSON.parse(f.Pattern))).toEqual([{ dynamodb: { NewImage: { sk: { S: ['G', 'TN'] } } } }]);
   });
 
   it('runs Node.js 22 on arm64, long enough for slow endpoints, without reserved concurrency', () => {

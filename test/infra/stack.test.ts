@@ -173,7 +173,7 @@ describe('HTTP API', () => {
   const ROUTE_KEYS = [
     ...['ANY /v1/{proxy+}', 'GET /graphql', 'POST /graphql', 'OPTIONS /graphql', 'GET /openapi.json', 'GET /docs', 'GET /docs/{proxy+}', 'GET /graphql/{proxy+}', 'GET /'],
     // The JSON index and the web client.
-    ...['GET /v1', 'GET /games/{proxy+}', 'GET /players/{proxy+}', 'GET /static/{proxy+}', 'GET /sw.js'],
+    ...['GET /v1', 'GET /games/{proxy+}', 'GET /players/{proxy+}', 'GET /tournaments/{proxy+}', 'GET /static/{proxy+}', 'GET /sw.js'],
   ];
 
   it('routes exactly the paths of the app to the function', () => {

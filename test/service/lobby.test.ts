@@ -91,7 +91,7 @@ describe('rematch', () => {
 
     const first = await service.games.rematch(ivo.player, finished.id);
     expect(first.created).toBe(true);
-    expect(first.game).toMatchObject({ status: 'open', ruleset: 'yams-5', options: { turnSeconds: 3_600, visibility: 'private', hints: false } });
+    expect(first.game).toMatchObject({ status: 'open', ruleset: 'yams-5', options: { turnSeconds: 3_600, visibility: 'private', hints: false, rated: false } });
     expect(first.game.seats.map((s) => s.player?.id ?? null)).toEqual([ivo.player.id, null]);
     expect(first.game.lastMove).toMatchObject({ type: 'create', rematchOf: finished.id, invited: [ana.player] });
     expect((await service.lists.invitations(ana.player.id, { limit: 10 })).items.map((g) => g.id)).toEqual([first.game.id]);

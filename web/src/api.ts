@@ -27,6 +27,11 @@ export type Problem = Schemas['Problem'];
 export type ProblemCode = Problem['code'];
 export type GameEvent = Schemas['Event'];
 export type PushSubscriptionJson = Schemas['PushSubscriptionJson'];
+export type Rating = Schemas['Rating'];
+export type PlayerRatings = Schemas['PlayerRatings'];
+export type Tournament = Schemas['Tournament'];
+export type TournamentSummary = Schemas['TournamentSummary'];
+export type CreateTournament = Schemas['CreateTournament'];
 
 /** Where the API is: its origin, and the origin of its event streams (another one in AWS). */
 export interface ApiConfig {
@@ -99,6 +104,14 @@ export function createApi(config: ApiConfig, token: string | null) {
     subscribePush: (subscription: PushSubscriptionJson) => settle(client.POST('/v1/push-subscriptions', { body: { subscription } })),
     pushSubscriptions: async () => (await settle(client.GET('/v1/push-subscriptions'))).items,
     unsubscribePush: (subscriptionId: string) => settle(client.DELETE('/v1/push-subscriptions/{subscriptionId}', { params: { path: { subscriptionId } } })),
+    ratings: (playerId: string) => settle(client.GET('/v1/players/{playerId}/ratings', { params: { path: { playerId } } })),
+    tournament: (tournamentId: string) => settle(client.GET('/v1/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),
+    tournaments: async (status: TournamentSummary['status']) => (await settle(client.GET('/v1/tournaments', { params: { query: { status } } }))).items,
+    createTournament: (body: CreateTournament) => settle(client.POST('/v1/tournaments', { body })),
+    joinTournament: (tournamentId: string) => settle(client.POST('/v1/tournaments/{tournamentId}/join', { params: { path: { tournamentId } } })),
+    leaveTournament: (tournamentId: string) => settle(client.POST('/v1/tournaments/{tournamentId}/leave', { params: { path: { tournamentId } } })),
+    /** A tournament's event stream: every change worth showing (a start, a round, the end). */
+    tournamentEventsUrl: (tournamentId: string) => `${config.streamsOrigin}/v1/tournaments/${encodeURIComponent(tournamentId)}/events`,
 
     /** A game's event stream (server-sent events; see live/event-stream.ts). */
     eventsUrl: (gameId: string) => `${config.streamsOrigin}/v1/games/${encodeURIComponent(gameId)}/events`,

@@ -22,9 +22,10 @@ const PAGES: Record<PageName, () => Promise<Page>> = {
   home: () => import('./pages/home.js').then((m) => m.HomePage),
   game: () => import('./pages/game.js').then((m) => m.GamePage),
   player: () => import('./pages/player.js').then((m) => m.PlayerPage),
+  tournament: () => import('./pages/tournament.js').then((m) => m.TournamentPage),
 };
 
-const TITLES: Record<PageName, string> = { home: 'Yamb', game: 'Game · Yamb', player: 'Player · Yamb' };
+const TITLES: Record<PageName, string> = { home: 'Yamb', game: 'Game · Yamb', player: 'Player · Yamb', tournament: 'Tournament · Yamb' };
 
 export function App({ config }: { config: ApiConfig }) {
   const [stored, setStored] = useState(() => loadStored());

@@ -8,6 +8,7 @@ export const PAGE_PATHS = {
   home: '/',
   game: '/games/:gameId',
   player: '/players/:playerId',
+  tournament: '/tournaments/:tournamentId',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

@@ -32,6 +32,7 @@ export function eventWords(event: GameEvent, ruleset: Ruleset | undefined, me: s
     case 'game.cancelled':
       return 'The game was cancelled.';
     case 'game.finished': {
+      if (event.data.winners.length === 0) return 'Game over. Nobody wins: every player left the game.';
       const winners = event.data.winners.map((w) => w.player?.name ?? `seat ${w.seat}`);
       const best = event.data.places.find((p) => p.place === 1)?.total;
       return `Game over. ${winners.join(' and ')} ${winners.length > 1 ? 'win' : 'wins'}${best === undefined ? '' : ` with ${best}`}.`;
