@@ -145,9 +145,13 @@ export interface WebhookRecord {
   readonly grantId?: string | null;
 }
 
-/** How far a webhook has delivered one game's events. */
+/** What receives a player's events: a program's webhook, or a person's browser (Web Push). */
+export type EndpointKind = 'webhook' | 'push';
+
+/** How far an endpoint (a webhook or a push subscription) has delivered one game's events. */
 export interface CursorRecord {
-  readonly webhookId: string;
+  readonly kind: EndpointKind;
+  readonly endpointId: string;
   readonly playerId: string;
   readonly gameId: string;
   /** The position (the service's `eventPosition`) of the last event handled; '' before the first. */
@@ -155,6 +159,37 @@ export interface CursorRecord {
   /** Failed attempts at the next event; 0 while deliveries succeed. */
   readonly failures: number;
   /** When the next attempt is due (epoch ms); null unless failing. */
+  readonly nextAt: number | null;
+}
+
+/** A browser that receives a player's notifications (Web Push, RFC 8030). */
+export interface PushSubscriptionRecord {
+  readonly id: string;
+  readonly playerId: string;
+  /** The push service's URL for the browser. */
+  readonly endpoint: string;
+  /** The browser's P-256 public key and 16-byte auth secret, base64url (RFC 8291). */
+  readonly p256dh: string;
+  readonly auth: string;
+  /** Push event types (contract/push.ts) it is told of; every type when empty. */
+  readonly events: readonly string[];
+  readonly createdAt: number;
+}
+
+/** A turn to recall to its player by push, once, when a quarter of it is left (one per game: its current turn). */
+export interface ReminderRecord {
+  readonly gameId: string;
+  readonly playerId: string;
+  /** The game version that started the turn; the reminder holds while the game is still at it. */
+  readonly version: number;
+  /** The `turn.started` it recalls. */
+  readonly eventId: string;
+  readonly remindAt: number;
+  readonly deadline: number;
+  /** Subscriptions already reminded (a retry skips them). */
+  readonly done: readonly string[];
+  /** Failed rounds so far, and when the next is due; `nextAt` null once it is over. */
+  readonly failures: number;
   readonly nextAt: number | null;
 }
 

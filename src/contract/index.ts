@@ -19,6 +19,7 @@ export * from './hints.js';
 export * from './options.js';
 export * from './operations.js';
 export * from './problem.js';
+export * from './push.js';
 export * from './ratings.js';
 export * from './rating-views.js';
 export * from './records.js';

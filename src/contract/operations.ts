@@ -81,13 +81,19 @@ export const OPERATIONS = {
   getBlankSheet: { errors: ['VALIDATION_FAILED', 'NOT_FOUND'], scope: null, graphql: [] },
   getGameSheet: { errors: ['NOT_FOUND', 'UNAVAILABLE'], scope: null, graphql: [] },
   // Webhooks
-  createWebhook: { errors: ['UNAUTHENTICATED', 'UNAVAILABLE', ...BODY_ERRORS], scope: 'webhooks:manage', graphql: ['registerWebhook'] },
+  createWebhook: { errors: ['UNAUTHENTICATED', 'LIMIT_REACHED', 'UNAVAILABLE', ...BODY_ERRORS], scope: 'webhooks:manage', graphql: ['registerWebhook'] },
   listWebhooks: { errors: ['UNAUTHENTICATED', 'UNAVAILABLE'], scope: 'webhooks:manage', graphql: ['webhooks'] },
   getWebhook: { errors: OWN_WEBHOOK, scope: 'webhooks:manage', graphql: [] },
   deleteWebhook: { errors: OWN_WEBHOOK, scope: 'webhooks:manage', graphql: ['deleteWebhook'] },
   testWebhook: { errors: OWN_WEBHOOK, scope: 'webhooks:manage', graphql: ['testWebhook'] },
   rotateWebhookSecret: { errors: OWN_WEBHOOK, scope: 'webhooks:manage', graphql: ['rotateWebhookSecret'] },
   listWebhookDeliveries: { errors: [...OWN_WEBHOOK, 'VALIDATION_FAILED'], scope: 'webhooks:manage', graphql: ['webhookDeliveries'] },
+  // Web Push: a person's browsers
+  getPushKey: { errors: ['NOT_FOUND'], scope: null, graphql: ['pushKey'] },
+  createPushSubscription: { errors: ['UNAUTHENTICATED', 'LIMIT_REACHED', 'UNAVAILABLE', ...BODY_ERRORS], scope: 'webhooks:manage', graphql: ['createPushSubscription'] },
+  listPushSubscriptions: { errors: ['UNAUTHENTICATED', 'UNAVAILABLE'], scope: 'webhooks:manage', graphql: ['pushSubscriptions'] },
+  getPushSubscription: { errors: OWN_WEBHOOK, scope: 'webhooks:manage', graphql: [] },
+  deletePushSubscription: { errors: OWN_WEBHOOK, scope: 'webhooks:manage', graphql: ['deletePushSubscription'] },
   // Events
   streamGameEvents: { errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'UNAVAILABLE'], scope: null, graphql: ['gameEvents'] },
   streamMyEvents: { errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'UNAVAILABLE'], scope: 'games:read', graphql: ['myEvents'] },

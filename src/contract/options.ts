@@ -49,6 +49,15 @@ export const MAX_MOVES_PAGE = 2500;
 /** Webhooks one player may have. */
 export const MAX_WEBHOOKS = 10;
 
+/** Push subscriptions (browsers) one player may have. */
+export const MAX_PUSH_SUBSCRIPTIONS = 10;
+
+/**
+ * The turn reminder (API.md, Web Push): a turn of at least `minTurnSeconds` whose player has
+ * not moved is recalled once, when `leftFraction` of it is left.
+ */
+export const PUSH_REMINDER = { minTurnSeconds: 3_600, leftFraction: 0.25 } as const;
+
 /** What one response of the records export holds at most. */
 export interface ExportLimits {
   /** Lines per response. */

@@ -8,14 +8,17 @@ import { allSettled } from '../store/index.js';
  * minute, sweep until nothing is due or the invocation's time runs short. Overdue turns are
  * found through the `waiting` index and timed out by ordinary versioned writes, so a sweep
  * racing a player's last-second move is safe (one of the two writes wins, the other re-reads). One sweep looks at up to a page of
- * due cursors per shard of the `due` index, so a backlog takes several sweeps. The function
- * runs with a reserved concurrency of 1, so two sweeps never retry the same cursor at once.
+ * due cursors per shard of the `due` index (and the turn reminders that are due), delivers
+ * them side by side, one lane per endpoint, and waits for them; a backlog takes several
+ * sweeps. The function runs with a reserved concurrency of 1, so two sweeps never retry the
+ * same cursor at once.
  */
 
-/** No new sweep starts with less time than this left: a sweep waits up to 15 s for each endpoint that does not answer. */
+/** No new sweep starts with less time than this left: a sweep waits up to 15 s for an endpoint that does not answer (endpoints side by side). */
 export const SWEEP_RESERVE_MS = 60_000;
 
 export interface SweepHandlerOptions {
+  /** Its sweeps wait for what they start: the invocation must not end with deliveries in flight. */
   readonly dispatcher: Pick<Dispatcher, 'sweep'>;
   /** Times out overdue turns; absent, only deliveries are swept. */
   readonly deadlines?: Pick<GameService, 'sweepDeadlines'>;
@@ -28,7 +31,7 @@ export interface SweepHandlerOptions {
 export interface SweepResult {
   /** Sweeps made in this invocation. */
   readonly sweeps: number;
-  /** Due cursors they looked at, in all. */
+  /** Due retries and reminders they delivered, in all. */
   readonly cursors: number;
   /** Turns timed out. */
   readonly timeouts: number;
@@ -44,7 +47,7 @@ export function createSweepHandler({ dispatcher, deadlines, tournaments, log, re
     let moved = 0;
     for (;;) {
       const [due, timedOut, tournamentWrites] = await allSettled([
-        dispatcher.sweep(),
+        dispatcher.sweep({ wait: true }),
         deadlines ? deadlines.sweepDeadlines() : Promise.resolve(0),
         tournaments ? tournaments.sweepTournaments() : Promise.resolve(0),
       ]);

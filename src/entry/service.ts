@@ -3,7 +3,7 @@ import type { Logger } from '../log.js';
 import type { MetricsSink } from '../metrics.js';
 import type { Keyring } from '../notify/index.js';
 import { retryScheduleFromEnv } from '../notify/index.js';
-import type { RateLimit, ServiceOptions } from '../service/index.js';
+import type { PushSigning, RateLimit, ServiceOptions } from '../service/index.js';
 import { createService } from '../service/index.js';
 import { createDynamoStore, createNotifyStore } from '../store/index.js';
 
@@ -14,8 +14,14 @@ export interface ServiceConfig {
   readonly logger?: Logger;
   /** Per-player (and per-address) request limit; none when absent or null (the API's composition defaults it, see api.ts). */
   readonly rateLimit?: RateLimit | null;
-  /** Webhooks: the key that seals their secrets, and who feeds the dispatcher; none when absent. */
-  readonly notifications?: { readonly keyring: Keyring; readonly feed: 'local' | 'stream'; readonly env?: Readonly<Record<string, string | undefined>> };
+  /** Webhooks: the key that seals their secrets, and who feeds the dispatcher (and Web Push's signing); none when absent. */
+  readonly notifications?: {
+    readonly keyring: Keyring;
+    readonly feed: 'local' | 'stream';
+    readonly env?: Readonly<Record<string, string | undefined>>;
+    /** Web Push: the VAPID keys and contact (push-keys.ts); no pushes without it. */
+    readonly push?: PushSigning | null;
+  };
   /** How event streams learn of moves; `push` from this process's writes when absent (the streams function polls). */
   readonly streams?: ServiceOptions['streams'];
   /** MIN_TURN_SECONDS (local tests), and whether this process sweeps deadlines itself (the local server). */
@@ -88,5 +94,5 @@ export const LOCAL_GAME_CACHE = 1_000;
 function notificationsFrom(n: NonNullable<ServiceConfig['notifications']>, store: ReturnType<typeof createNotifyStore>) {
   const env = n.env ?? process.env;
   const allowPrivate = (env.ALLOW_PRIVATE_WEBHOOKS ?? (n.feed === 'local' ? 'true' : 'false')) === 'true';
-  return { store, keyring: n.keyring, allowPrivate, retrySchedule: retryScheduleFromEnv(env), feed: n.feed };
+  return { store, keyring: n.keyring, allowPrivate, retrySchedule: retryScheduleFromEnv(env), feed: n.feed, ...(n.push && { push: n.push }) };
 }

@@ -10,6 +10,7 @@ import './hints.js';
 import './lists.js';
 import './records.js';
 import './notifications.js';
+import './push.js';
 import './error-codes.js';
 import './competition.js';
 import './tokens.js';

@@ -19,6 +19,7 @@ import { sheetRoutes } from './routes/sheets.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { oauthEndpoints, oauthRoutes } from './routes/oauth.js';
+import { pushRoutes } from './routes/push.js';
 import { KEEPALIVE_MS, eventRoutes } from './routes/events.js';
 import { ratingRoutes } from './routes/ratings.js';
 import { tournamentRoutes } from './routes/tournaments.js';
@@ -35,6 +36,7 @@ const TAGS = [
   { name: 'Tournaments', description: 'Correspondence tournaments: Swiss rounds of games at tables of 2 to 4.' },
   { name: 'Sheets', description: 'Printable score sheets as SVG.' },
   { name: 'Webhooks', description: 'Signed deliveries (Standard Webhooks 1.0) of the events of every game a player is seated in.' },
+  { name: 'Push', description: "Web Push notifications to a person's browsers: their turns, in words, encrypted to each browser (RFC 8030, 8291, 8292)." },
   { name: 'Events', description: 'Live event streams (server-sent events) of a game, a tournament or the caller.' },
   { name: 'Tokens', description: 'Personal tokens with scopes and an expiry, the apps a player approved, the account token, and the token test.' },
   { name: 'OAuth', description: 'OAuth 2.0 for apps: authorization code with PKCE (S256), no registration, rotating refresh tokens (docs: Build an app).' },
@@ -67,7 +69,7 @@ export function restApi(app: App, { keepaliveMs = KEEPALIVE_MS }: RestOptions = 
   // not from a property's that refers to it.
   for (const [name, schema] of Object.entries(CATALOGUE_SCHEMAS)) app.openAPIRegistry.register(name, schema);
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  for (const routes of [playerRoutes, rulesetRoutes, recordRoutes, gameRoutes, invitationRoutes, hintRoutes, listRoutes, sheetRoutes, webhookRoutes, ratingRoutes, tournamentRoutes]) routes(v1);
+  for (const routes of [playerRoutes, rulesetRoutes, recordRoutes, gameRoutes, invitationRoutes, hintRoutes, listRoutes, sheetRoutes, webhookRoutes, pushRoutes, ratingRoutes, tournamentRoutes]) routes(v1);
   tokenRoutes(v1);
   oauthRoutes(v1);
   eventRoutes(v1, keepaliveMs);

@@ -7,6 +7,7 @@ import type { DeliveryOptions, Keyring } from '../notify/index.js';
 import { DEFAULT_RETRY_SECONDS } from '../notify/index.js';
 import type { Deadline, NotifyStore, Store } from '../store/index.js';
 import { createDispatcher } from './dispatcher.js';
+import type { PushSigning } from './endpoints.js';
 import { createLocalFeed } from './feed.js';
 import { createFollowUp } from './follow-up.js';
 import { createGameCache } from './game-cache.js';
@@ -28,6 +29,7 @@ import { createTournamentService } from './tournament-service.js';
 import { createWebhookService, disableGrantWebhooks } from './webhook-service.js';
 import { createGrantCheck } from './grants.js';
 import { createTokenService } from './token-service.js';
+import { createPushService } from './push-service.js';
 import { countWrite } from './write-metrics.js';
 
 export interface ServiceOptions {
@@ -92,6 +94,12 @@ export interface NotificationOptions {
    */
   readonly feed: 'local' | 'stream';
   readonly sweepMs?: number;
+  /** Deliveries in flight at once across every endpoint (dispatcher.ts); 32 by default. */
+  readonly concurrency?: number;
+  /** How long the webhook test call waits for its endpoint; 5 s by default. */
+  readonly testTimeoutMs?: number;
+  /** Web Push: the VAPID keys (read when first needed) and the contact push services see; no pushes without it. */
+  readonly push?: PushSigning;
 }
 
 /**
@@ -129,6 +137,9 @@ export function createService(options: ServiceOptions) {
         log: deps.log,
         metrics: deps.metrics,
         grants,
+        push: n.push ?? null,
+        ...(n.concurrency !== undefined && { concurrency: n.concurrency }),
+        ...(n.testTimeoutMs !== undefined && { testTimeoutMs: n.testTimeoutMs }),
       })
     : null;
   const streamMode = options.streams?.mode ?? 'push';
@@ -138,9 +149,10 @@ export function createService(options: ServiceOptions) {
   const feed =
     feedKind === 'local'
       ? createLocalFeed({
-          follow: followUp.follow,
+          follow: (item) => followUp.follow(item, { wait: false }),
           scan: () => deps.store.allWritten(),
           sweep: dispatcher ? () => dispatcher.sweep() : undefined,
+          deliveries: dispatcher ?? undefined,
           log: deps.log,
           ...(n?.sweepMs !== undefined && { sweepMs: n.sweepMs }),
           ...(options.scheduler && { schedule: options.scheduler }),
@@ -188,6 +200,10 @@ export function createService(options: ServiceOptions) {
     // A literal, not a spread of `over`: this runs for every request that plays.
     games: ({ store, publicUrl }) => createGameService({ ...gameDeps(store), publicUrl }),
     webhooks: (notify) => (n && dispatcher && notify ? createWebhookService({ notify, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null),
+    push: (notify) =>
+      n?.push && dispatcher && notify
+        ? createPushService({ notify, dispatcher, signing: n.push, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) })
+        : null,
     streams: createEventStreams({ store: deps.store, live, mode: streamMode, ...options.streams, sourcesOf }),
     tournaments: ({ store }) => createTournamentService({ ...tournamentDeps(store), ...minTurnSeconds }),
     ratings: ({ store }) => createRatingService({ store }),
@@ -215,6 +231,7 @@ export function createService(options: ServiceOptions) {
     exports: root.exports,
     hints: root.hints,
     webhooks: root.webhooks,
+    push: root.push,
     tournaments: root.tournaments,
     ratings: root.ratings,
     /** Starts due tournaments and moves running ones on (the sweeper); returns how many tournament writes landed. */

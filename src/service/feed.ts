@@ -8,10 +8,12 @@ import { repeatEvery } from './repeat.js';
  * server process hands on every game and tournament it writes, right after the write, and at
  * start-up every one of them (what a previous run wrote and did not finish handing on: a
  * webhook's cursor says what it has, a rated game's record whether it is rated). What follows a
- * write (`follow`: the work after a game's end, the dispatch of webhooks) runs for one item at a
- * time, its newest state only; one that fails is tried again by the next sweep, which also runs
- * the sweeper of due webhook retries every `sweepMs`. A deployed table feeds the same work from
- * its stream (src/entry/dispatcher.ts) and a schedule (src/entry/sweeper.ts) instead.
+ * write (`follow`: the work after a game's end, then the queueing of its deliveries to webhooks
+ * and push subscriptions) runs for one item at a time, in write order, its newest state only;
+ * one that fails is tried again by the next sweep, which also runs the sweeper of due retries
+ * every `sweepMs`. The deliveries themselves run in their endpoints' lanes, and the feed goes on
+ * (an endpoint that hangs delays only itself, dispatcher.ts). A deployed table feeds the same
+ * work from its stream (src/entry/dispatcher.ts) and a schedule (src/entry/sweeper.ts) instead.
  */
 
 export interface LocalFeedOptions {
@@ -19,8 +21,10 @@ export interface LocalFeedOptions {
   readonly follow: (item: WrittenItem) => Promise<void>;
   /** Every stored game and tournament: what a restarted process hands on again. */
   readonly scan: () => AsyncIterable<WrittenItem>;
-  /** The sweeper of due webhook retries, when there are webhooks. */
+  /** The sweeper of due retries and reminders, when there are notifications. */
   readonly sweep?: (() => Promise<unknown>) | undefined;
+  /** The deliveries `follow` queued, when there are notifications: what `idle` waits for besides. */
+  readonly deliveries?: { idle(): Promise<void> } | undefined;
   readonly log: Logger;
   readonly sweepMs?: number;
   /** How the sweeper runs: every `sweepMs` in the background by default. */
@@ -30,7 +34,7 @@ export interface LocalFeedOptions {
 const idOf = (item: WrittenItem) => (item.kind === 'game' ? item.game.id : item.tournament.id);
 const versionOf = (item: WrittenItem) => (item.kind === 'game' ? item.game.state.version : item.tournament.version);
 
-export function createLocalFeed({ follow, scan, sweep, log, sweepMs = 1_000, schedule = repeatEvery }: LocalFeedOptions) {
+export function createLocalFeed({ follow, scan, sweep, deliveries, log, sweepMs = 1_000, schedule = repeatEvery }: LocalFeedOptions) {
   const newest = new Map<string, WrittenItem>();
   const running = new Map<string, Promise<void>>();
   /** Items whose follow-up failed, tried again by the next sweep. */
@@ -92,9 +96,12 @@ export function createLocalFeed({ follow, scan, sweep, log, sweepMs = 1_000, sch
       return items;
     },
 
-    /** Waits until every hand-on asked for so far has ended. */
+    /** Waits until every hand-on asked for so far has ended, and every delivery it queued. */
     async idle(): Promise<void> {
       while (running.size > 0) await Promise.all(running.values());
+      await deliveries?.idle();
+      // Work a delivery caused meanwhile (none today) would be caught by another round.
+      if (running.size > 0) await feed.idle();
     },
 
     /** Items whose hand-on failed and waits for the next sweep. */

@@ -14,7 +14,9 @@ import { tableFinished } from './tournament-rounds.js';
 /*
  * What follows a write of a game or a tournament, wherever the feed of written items runs (the
  * table's stream on AWS, the local feed locally): for a finished game, the "game finished"
- * hook (ratings, the game's tournament); then the dispatch of its events to webhooks. And the
+ * hook (ratings, the game's tournament); then the dispatch of its events to webhooks and push
+ * subscriptions (the stream waits for the deliveries; the local feed queues them in their
+ * endpoints' lanes and goes on). And the
  * events this process publishes to the streams open in it, as soon as a write lands; a rated
  * game's `game.finished` carries its ratings, so its last version is published once they are
  * recorded, after the hook.
@@ -54,16 +56,18 @@ export function createFollowUp({ store, clock, log, dispatcher, live, rounds }: 
     live.publish(tournament.id, tournamentEvents(tournament).filter((v) => v.version > fromVersion));
   }
 
-  /** Everything that follows a write, once more: each part is idempotent (a crash's retry, a duplicate delivery). */
-  async function follow(item: WrittenItem): Promise<void> {
-    if (item.kind === 'tournament') {
-      await dispatcher?.dispatchTournament(item.tournament);
-      return;
+  /**
+   * Everything that follows a write, once more: each part is idempotent (a crash's retry, a
+   * duplicate delivery). With `wait: false` it resolves once the deliveries are queued.
+   */
+  async function follow(item: WrittenItem, { wait = true }: { wait?: boolean } = {}): Promise<void> {
+    if (item.kind === 'game') {
+      const { game } = item;
+      await finished(game);
+      if (isRatedFinish(game)) publishGame(game, game.state.version - 1, true);
     }
-    const { game } = item;
-    await finished(game);
-    if (isRatedFinish(game)) publishGame(game, game.state.version - 1, true);
-    await dispatcher?.dispatch(game);
+    const queued = await dispatcher?.enqueue(item);
+    if (wait) await queued?.done;
   }
 
   return { follow, publishGame, publishTournament };

@@ -13,6 +13,8 @@ export { OAuthFailure, type TokenRequest } from './oauth-service.js';
 export { createdByGrant, createGrantCheck, GRANT_REVOKED_REASON, type GrantCheck } from './grants.js';
 export type { GameService, WriteOptions } from './game-service.js';
 export type { Dispatcher } from './dispatcher.js';
+export type { PushSigning } from './endpoints.js';
+export type { PushService } from './push-service.js';
 export type { HintResult } from './hint-service.js';
 export type { RateLimit } from './rate-limit.js';
 export type { Scheduler } from './repeat.js';

@@ -1,5 +1,5 @@
 import type { GameRecord, TournamentRecord } from '../contract/index.js';
-import type { Store } from '../store/index.js';
+import type { Store, WrittenItem } from '../store/index.js';
 import type { VersionEvents } from './events.js';
 import { audienceOf, eventPosition } from './events.js';
 import { loggedEvents, newestEvents } from './log.js';
@@ -8,13 +8,18 @@ import { tournamentEvents } from './tournament-events.js';
 /*
  * The outboxes the dispatcher delivers from: a game (its move log, written by the conditional
  * write that accepted each move) and a tournament (the log of its event-bearing versions,
- * written by each change's conditional write). Each says whose webhooks receive its events
- * and derives them after a position.
+ * written by each change's conditional write). Each says whose endpoints receive its events
+ * and derives them after a position; it carries the game or tournament it is, for the words
+ * of a push.
  */
 
 export interface Outbox {
   readonly id: string;
-  /** The players whose webhooks receive its events. */
+  /** The version of the game or tournament it was made from: a newer one supersedes it. */
+  readonly version: number;
+  /** The game or tournament itself. */
+  readonly item: WrittenItem;
+  /** The players whose endpoints receive its events. */
   readonly players: readonly string[];
   /** Its versions' events, at least every one after `through` (an event position). */
   versionsAfter(through: string): Promise<readonly VersionEvents[]>;
@@ -23,6 +28,8 @@ export interface Outbox {
 export function gameOutbox(store: Store, game: GameRecord): Outbox {
   return {
     id: game.id,
+    version: game.state.version,
+    item: { kind: 'game', game },
     players: audienceOf(game),
     async versionsAfter(through) {
       const last = game.pending.at(-1);
@@ -36,4 +43,13 @@ export function gameOutbox(store: Store, game: GameRecord): Outbox {
   };
 }
 
-export const tournamentOutbox = (t: TournamentRecord): Outbox => ({ id: t.id, players: t.players.map((p) => p.id), versionsAfter: async () => tournamentEvents(t) });
+export const tournamentOutbox = (t: TournamentRecord): Outbox => ({
+  id: t.id,
+  version: t.version,
+  item: { kind: 'tournament', tournament: t },
+  players: t.players.map((p) => p.id),
+  versionsAfter: async () => tournamentEvents(t),
+});
+
+/** The outbox of a written game or tournament. */
+export const outboxOf = (store: Store, item: WrittenItem): Outbox => (item.kind === 'game' ? gameOutbox(store, item.game) : tournamentOutbox(item.tournament));

@@ -5,7 +5,9 @@ import { checkWebhookUrl, createWebhookSecret, sealSecret } from '../notify/inde
 import type { NotifyStore } from '../store/index.js';
 import { allSettled } from '../store/index.js';
 import { GRANT_REVOKED_REASON } from './grants.js';
+import { createCapped } from './capped.js';
 import type { Dispatcher } from './dispatcher.js';
+import { attemptError } from './endpoints.js';
 import { withCursor } from './errors.js';
 import type { RandomBytes } from './secrets.js';
 import { ID_PATTERN, newId, sameDigest } from './secrets.js';
@@ -68,9 +70,6 @@ export function createWebhookService({ notify, dispatcher, keyring, clock, rando
     /** `grantId`: the app grant whose token asks (grants.ts `createdByGrant`); null for the player's own token. */
     async register(playerId: string, input: { url: string; events?: readonly string[] | undefined }, grantId: string | null = null): Promise<{ webhook: WebhookView; secret: string }> {
       const url = await checkedUrl(input.url);
-      if ((await notify.webhooksOf(playerId)).length >= MAX_WEBHOOKS) {
-        throw new ApiError('VALIDATION_FAILED', `a player may register at most ${MAX_WEBHOOKS} webhooks; delete one first`, { field: 'url' });
-      }
       const id = newId(random);
       const secret = createWebhookSecret(random);
       const record: WebhookRecord = {
@@ -84,16 +83,25 @@ export function createWebhookService({ notify, dispatcher, keyring, clock, rando
         disabled: null,
         grantId,
       };
-      // The sealed secret is this registration's own tag: a stored webhook holding it is this write.
-      const result = await settleWrite(
-        () => notify.createWebhook(record),
-        async (): Promise<ReadBack<WebhookRecord>> => {
-          const stored = await notify.getWebhook(playerId, id, true);
-          if (!stored) return { found: 'nothing' };
-          return sameDigest(stored.secret, record.secret) ? { found: 'mine' } : { found: 'other', stored };
+      await createCapped({
+        limit: MAX_WEBHOOKS,
+        what: 'webhooks',
+        count: async () => (await notify.webhooksOf(playerId, true)).length,
+        create: async () => {
+          // The sealed secret is this registration's own tag: a stored webhook holding it is this write.
+          const result = await settleWrite(
+            () => notify.createWebhook(record),
+            async (): Promise<ReadBack<WebhookRecord>> => {
+              const stored = await notify.getWebhook(playerId, id, true);
+              if (!stored) return { found: 'nothing' };
+              return sameDigest(stored.secret, record.secret) ? { found: 'mine' } : { found: 'other', stored };
+            },
+          );
+          if (!result.landed) throw new Error('a fresh random webhook id was already taken');
+          return record;
         },
-      );
-      if (!result.landed) throw new Error('a fresh random webhook id was already taken');
+        remove: () => notify.deleteWebhook(playerId, id),
+      });
       dispatcher.forget(playerId);
       return { webhook: webhookView(record, clock()), secret };
     },
@@ -123,12 +131,17 @@ export function createWebhookService({ notify, dispatcher, keyring, clock, rando
       return { webhook: webhookView({ ...hook, secret: sealed, previousSecret: { sealed: hook.secret, until } }, clock()), secret };
     },
 
-    /** Sends a `webhook.test` event now and answers with the attempt (also in the delivery log). */
+    /**
+     * Sends a `webhook.test` event now and answers with the attempt (also in the delivery log).
+     * It waits for the endpoint at most TEST_TIMEOUT_MS (the call answers within the function's
+     * 10 s), and goes past the endpoint's lane: a test is not a game event, and waiting behind
+     * a delivery that hangs is what it must not do.
+     */
     async test(playerId: string, webhookId: string): Promise<DeliveryAttemptView> {
       const hook = await owned(playerId, webhookId);
       const at = clock();
       const event = { id: `test.${hook.id}.${at.toString(36)}`, type: 'webhook.test', timestamp: iso(at), data: { webhookId: hook.id } };
-      const result = await dispatcher.attempt(hook, event);
+      const result = await dispatcher.test(hook, event);
       return attemptView({
         webhookId: hook.id,
         eventId: event.id,
@@ -136,7 +149,7 @@ export function createWebhookService({ notify, dispatcher, keyring, clock, rando
         at,
         attempt: 1,
         status: result.status ?? null,
-        error: result.error ? `${result.error}${result.detail ? `: ${result.detail}` : ''}` : null,
+        error: attemptError(result),
         durationMs: Math.round(result.durationMs),
         nextRetryAt: null,
       });

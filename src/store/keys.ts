@@ -20,8 +20,13 @@
  * | item              | pk            | sk                       | index keys (while a retry waits)            |
  * |-------------------|---------------|--------------------------|---------------------------------------------|
  * | webhook           | P#<playerId>  | W#<webhookId>            |                                             |
- * | cursor            | H#<webhookId> | C#<gameId>               | dpk D#<shard>, dsk <due>#H#<webhook>#<game> |
+ * | push subscription | P#<playerId>  | N#<subscriptionId>       |                                             |
+ * | cursor            | H#<endpointId>| C#<gameId>               | dpk D#<shard>, dsk <due>#H#<endpoint>#<game>|
  * | delivery attempt  | H#<webhookId> | A#<time>#<eventId>#<n>   |                                             |
+ * | reminder          | G#<gameId>    | R                        | dpk R#<shard>, dsk <due>#<gameId>           |
+ *
+ * An endpoint is a webhook or a push subscription: both have random ids of one kind, so their
+ * cursors share the `H#` partitions (a cursor says which kind it belongs to).
  *
  * The items of competition: a player's rating per ruleset, the record of one rated game's
  * rating update, tournaments and a player's entries in them.
@@ -111,16 +116,16 @@ export const leaderboardSortKey = (total: number, finishedAt: number, gameId: st
 export const WEBHOOK_PREFIX = 'W#';
 export const webhookKey = (playerId: string, webhookId: string): Key => ({ pk: playerKey(playerId).pk, sk: `${WEBHOOK_PREFIX}${webhookId}` });
 
-/** A webhook's own partition: its cursors and its delivery log. */
-export const webhookPartition = (webhookId: string) => `H#${webhookId}`;
+/** An endpoint's own partition: its cursors, and a webhook's delivery log. */
+export const webhookPartition = (endpointId: string) => `H#${endpointId}`;
 
-export const cursorKey = (webhookId: string, gameId: string): Key => ({ pk: webhookPartition(webhookId), sk: `C#${gameId}` });
+export const cursorKey = (endpointId: string, gameId: string): Key => ({ pk: webhookPartition(endpointId), sk: `C#${gameId}` });
 
 /** The due index is spread over this many partitions, each read by the sweeper. */
 export const DUE_SHARDS = 4;
 export const duePartition = (shard: number) => `D#${shard}`;
 /** Index keys of a cursor while its retry waits, due at `nextAt`. */
-export const dueIndexKeys = (webhookId: string, gameId: string, nextAt: number) => ({ dpk: duePartition(shardOf(gameId, DUE_SHARDS)), dsk: `${sortableTime(nextAt)}#H#${webhookId}#${gameId}` });
+export const dueIndexKeys = (endpointId: string, gameId: string, nextAt: number) => ({ dpk: duePartition(shardOf(gameId, DUE_SHARDS)), dsk: `${sortableTime(nextAt)}#H#${endpointId}#${gameId}` });
 /** The largest `dsk` of a retry due by `now`. */
 export const dueUpTo = (now: number) => `${sortableTime(now)}#~`;
 
@@ -130,6 +135,15 @@ export const attemptKey = (webhookId: string, at: number, eventId: string, attem
   sk: `${ATTEMPT_PREFIX}${sortableTime(at)}#${eventId}#${attempt}`,
 });
 
+export const PUSH_SUBSCRIPTION_PREFIX = 'N#';
+export const pushSubscriptionKey = (playerId: string, subscriptionId: string): Key => ({ pk: playerKey(playerId).pk, sk: `${PUSH_SUBSCRIPTION_PREFIX}${subscriptionId}` });
+
+/** A game's turn reminder, beside the game in its partition (one turn at a time). */
+export const REMINDER_SORT_KEY = 'R';
+export const reminderKey = (gameId: string): Key => ({ pk: `G#${gameId}`, sk: REMINDER_SORT_KEY });
+/** Reminders wait in the `due` index too, in partitions of their own, so the sweep of retries never reads them. */
+export const reminderPartition = (shard: number) => `R#${shard}`;
+export const reminderIndexKeys = (gameId: string, at: number) => ({ dpk: reminderPartition(shardOf(gameId, DUE_SHARDS)), dsk: `${sortableTime(at)}#${gameId}` });
 /*
  * Competition. A player's rating in a ruleset sits under the player; while a rated game's
  * update holds it (a claim, see service/ratings.ts) it carries that game's id. The rating

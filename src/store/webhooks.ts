@@ -38,10 +38,14 @@ export function webhookItems(t: TableAccess) {
       return out.Item ? itemToWebhook(out.Item) : null;
     },
 
-    /** A player's webhooks, oldest first. */
-    async webhooksOf(playerId: string): Promise<WebhookRecord[]> {
-      const items = await t.queryAll('webhooksOf', { KeyConditionExpression: 'pk = :p AND begins_with(sk, :w)', ExpressionAttributeValues: { ':p': playerKey(playerId).pk, ':w': WEBHOOK_PREFIX } });
-      return items.map(itemToWebhook).sort((a, b) => a.createdAt - b.createdAt);
+    /** A player's webhooks, oldest first; `consistent` for a count that must see the latest write. */
+    async webhooksOf(playerId: string, consistent = false): Promise<WebhookRecord[]> {
+      const items = await t.queryAll('webhooksOf', {
+        KeyConditionExpression: 'pk = :p AND begins_with(sk, :w)',
+        ExpressionAttributeValues: { ':p': playerKey(playerId).pk, ':w': WEBHOOK_PREFIX },
+        ConsistentRead: consistent,
+      });
+      return items.map(itemToWebhook).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
     },
 
     async deleteWebhook(playerId: string, webhookId: string): Promise<void> {

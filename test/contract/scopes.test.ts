@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { GraphQLArgument, GraphQLField, GraphQLInputType } from 'graphql';
-import { getNamedType, isEnumType, isListType, isNonNullType, isObjectType, isScalarType } from 'graphql';
+import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app/index.js';
 import { createApp } from '../../src/app/index.js';
@@ -148,6 +148,7 @@ function dummy(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return dummy(type.ofType);
   if (isListType(type)) return [dummy(type.ofType)];
   if (isEnumType(type)) return type.getValues()[0]!.value;
+  if (isInputObjectType(type)) return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, dummy(f.type)]));
   if (isScalarType(type)) return ({ ID, String: 'x', Int: 1, Float: 1, Boolean: false, DateTime: '2030-01-01T00:00:00.000Z' } as Record<string, unknown>)[type.name] ?? 'x';
   throw new Error(`no dummy for ${String(type)}`);
 }

@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app/index.js';
 import type { EventView, TournamentView } from '../../src/contract/index.js';
 import { silentLogger } from '../../src/log.js';
-import { createKeyring } from '../../src/notify/index.js';
+import { createKeyring, generateVapidKeys } from '../../src/notify/index.js';
 import type { GameView, Service } from '../../src/service/index.js';
 import { createService } from '../../src/service/index.js';
 import { createNotifyStore } from '../../src/store/index.js';
+import { startPushService } from '../support/push-service.js';
 import { startReceiver } from '../support/receiver.js';
 import { openStream } from '../support/sse.js';
 import { useEmbeddedStore } from '../support/store.js';
@@ -17,7 +18,8 @@ import { manualScheduler } from '../support/scheduler.js';
 /*
  * A tournament's events reach its players as their games' events do: in the caller's own
  * stream (each player its own `tournament.roundStarted`), through their webhooks (Standard
- * Webhooks, verified by the `standardwebhooks` library) and, every one of them, on the
+ * Webhooks, verified by the `standardwebhooks` library), their browsers' Web Push (a push
+ * service on the loopback decrypting each message) and, every one of them, on the
  * tournament's stream; over a real socket, on a clock the test moves. A rated table's
  * `game.finished` carries its ratings.
  */
@@ -30,10 +32,13 @@ let service: Service;
 let origin: string;
 let server: ServerType;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
 const sweeper = manualScheduler();
 
 beforeAll(async () => {
   receiver = await startReceiver();
+  pushService = await startPushService();
+  const vapid = generateVapidKeys();
   service = createService({
     store: ctx.store,
     clock: () => (now += 1),
@@ -41,7 +46,7 @@ beforeAll(async () => {
     minTurnSeconds: 1,
     // The local loop of deadlines and tournaments, run by the test (`sweeper.run`).
     deadlines: { sweepMs: 1000 },
-    notifications: { store: createNotifyStore({ client: ctx.db.client, tableName: ctx.db.tableName }), keyring: createKeyring([{ id: 't', key: Buffer.alloc(32, 4) }]), allowPrivate: true, feed: 'local' },
+    notifications: { store: createNotifyStore({ client: ctx.db.client, tableName: ctx.db.tableName }), keyring: createKeyring([{ id: 't', key: Buffer.alloc(32, 4) }]), allowPrivate: true, feed: 'local', push: { keys: async () => vapid, subject: 'mailto:push@yamb.invalid' } },
     scheduler: sweeper.schedule,
   });
   const app = createApp({ service, logger: silentLogger, keepaliveMs: 60_000 });
@@ -52,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   service.feed?.stop();
   await receiver.close();
+  await pushService.close();
   (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
   await new Promise<void>((r) => server.close(() => r()));
 });
@@ -76,6 +82,9 @@ describe("a tournament's events", () => {
   it('reach each player in its stream and webhooks, and all of them the tournament stream', async () => {
     const ana = await player('Ana');
     const ben = await player('Ben');
+    // Ana's phone is told of her rounds only: one push, her own round start, none of Ben's nor of her turns.
+    const phone = pushService.browser();
+    expect((await call('POST', '/v1/push-subscriptions', ana.token, { subscription: phone.subscription, events: ['tournament.roundStarted'] })).status).toBe(201);
     const mine = await openStream(`${origin}/v1/players/me/events`, { authorization: `Bearer ${ana.token}` });
     expect(mine.response.status).toBe(200);
     const created = await call('POST', '/v1/tournaments', ana.token, { name: 'Duel', ruleset: 'yams-5', tableSize: 2, rounds: 1, turnSeconds: 60, startsAt: new Date(START).toISOString(), rated: true });
@@ -97,6 +106,11 @@ describe("a tournament's events", () => {
     expect(streamed.map((e) => e.type)).toEqual(['tournament.started', 'tournament.roundStarted']);
     expect(streamed[1]).toMatchObject({ id: `${id}.${started.version}.1`, data: { tournamentId: id, version: started.version, round: 1, player: { id: ana.id }, gameId } });
     mine.stream!.close();
+    await expect.poll(() => pushService.to(phone).length).toBe(1);
+    expect(pushService.to(phone)[0]).toMatchObject({
+      status: 201,
+      payload: { title: 'Round 1 started', body: 'Round 1 of Duel: your game with Ben', url: `/games/${gameId}`, tag: gameId, eventId: streamed[1]!.id },
+    });
 
     // Play the one table to its end; its end finishes the tournament.
     let view = (await call('GET', `/v1/games/${gameId}`)).body as unknown as GameView;
@@ -128,6 +142,8 @@ describe("a tournament's events", () => {
       const end = got.find((e) => e.type === 'game.finished');
       expect(end?.type === 'game.finished' && end.data.ratings?.map((r) => r.player.id)).toEqual(view.seats.map((s) => s.player!.id));
     }
+    expect(pushService.to(phone).map((m) => m.payload.eventId)).toEqual([streamed[1]!.id]);
+    expect(pushService.refused).toEqual([]);
     const game = (await call('GET', `/v1/games/${gameId}`)).body as unknown as GameView;
     expect(game.seats.every((s) => s.ratingAfter !== null)).toBe(true);
   });

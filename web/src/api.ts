@@ -26,6 +26,7 @@ export type BotLevel = NonNullable<Schemas['BotLevel']>;
 export type Problem = Schemas['Problem'];
 export type ProblemCode = Problem['code'];
 export type GameEvent = Schemas['Event'];
+export type PushSubscriptionJson = Schemas['PushSubscriptionJson'];
 export type Rating = Schemas['Rating'];
 export type PlayerRatings = Schemas['PlayerRatings'];
 export type Tournament = Schemas['Tournament'];
@@ -65,7 +66,8 @@ async function settle<T>(call: Promise<Answer<T>>): Promise<T> {
   } catch (error) {
     throw new ApiFailure(0, 'NETWORK', error instanceof Error ? error.message : String(error));
   }
-  if (answer.data !== undefined && answer.response.ok) return answer.data;
+  // A 204 (a deletion) has no body: its answer is `undefined`.
+  if (answer.response.ok && (answer.data !== undefined || answer.response.status === 204)) return answer.data as T;
   const problem = answer.error as Problem | undefined;
   if (problem && typeof problem === 'object' && 'code' in problem) throw new ApiFailure(answer.response.status, problem.code, problem.detail, problem);
   throw new ApiFailure(answer.response.status, 'INTERNAL', `the server answered ${answer.response.status} ${answer.response.statusText}`.trim());
@@ -114,6 +116,11 @@ export function createApi(config: ApiConfig, token: string | null) {
     lobby: async () => (await settle(client.GET('/v1/lobby'))).items,
     games: async (query: { player?: string; status?: Game['status']; ruleset?: RulesetId; limit?: number }) => (await settle(client.GET('/v1/games', { params: { query } }))).items,
 
+    /** Web Push: the server's VAPID key, and the player's browsers registered for pushes (web/src/push/). */
+    pushKey: async () => (await settle(client.GET('/v1/push/key'))).publicKey,
+    subscribePush: (subscription: PushSubscriptionJson) => settle(client.POST('/v1/push-subscriptions', { body: { subscription } })),
+    pushSubscriptions: async () => (await settle(client.GET('/v1/push-subscriptions'))).items,
+    unsubscribePush: (subscriptionId: string) => settle(client.DELETE('/v1/push-subscriptions/{subscriptionId}', { params: { path: { subscriptionId } } })),
     ratings: (playerId: string) => settle(client.GET('/v1/players/{playerId}/ratings', { params: { path: { playerId } } })),
     tournament: (tournamentId: string) => settle(client.GET('/v1/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),
     tournaments: async (status: TournamentSummary['status']) => (await settle(client.GET('/v1/tournaments', { params: { query: { status } } }))).items,

@@ -1,5 +1,6 @@
 import type { Game, GameSummary } from '../api.js';
 import { pagePath } from '../paths.js';
+import { NotifyMe } from '../push/notify-me.js';
 import { navigate } from '../router.js';
 import { useSession } from '../session.js';
 import { ErrorNote, Loading, Section, relativeTime, useAction, useLoad } from '../ui.js';
@@ -21,6 +22,7 @@ export function Inbox() {
       <ErrorNote error={turns.error} />
       {turns.data === undefined && !turns.error && <Loading what="your turns" />}
       {turns.data?.length === 0 && <p class="muted">No game is waiting for you.</p>}
+      <NotifyMe />
       <ul class="list">
         {turns.data?.map((game) => (
           <li key={game.id}>
