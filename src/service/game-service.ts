@@ -1,5 +1,5 @@
 import type { GameState, Outcome, PlayAction, PlayerRef, Result } from '../engine/index.js';
-import { botTurn } from '../strategy/index.js';
+import { botTurn, loadStrategy } from '../strategy/index.js';
 import { applyAction, createGame, joinGame, leaveGame, replay, timeoutTurn } from '../engine/index.js';
 import type { Store } from '../store/dynamo-store.js';
 import type { BotLevel, GameRecord, LogEntry } from '../store/records.js';
@@ -173,6 +173,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
     const moved: GameRecord = { ...previous, state: outcome.state };
     const base = amend ? amend(moved, outcome) : moved;
     // Bots whose turn this move started play it now, in the same write: more versions, one item.
+    if (base.bots.some(Boolean)) await loadStrategy(base.state.ruleset);
     const bots = botEntries(base, now);
     const state = bots.state;
     const sameTurn = previous.state.status === 'active' && previous.state.turn?.number === state.turn?.number;
@@ -398,6 +399,7 @@ export function createGameService({ store, clock, random, maxWriteAttempts, log,
       const creator = botsOnly ? botPlayer(id, 0, bots[0]!) : player;
       const created = createGame({ ruleset: input.ruleset, seats: input.seats, creator });
       if (!created.ok) throw fromRuleError(created.error);
+      if (bots.length > 0) await loadStrategy(created.value.state.ruleset);
       const record = newRecord(id, created.value, settings, botsOnly ? '' : seed, writer, bots, botsOnly ? 0 : 1);
       const result = await insert(record, writer);
       if ('created' in result) return recordView(result.created);

@@ -2,7 +2,7 @@ import type { PlayerRef } from '../engine/index.js';
 import type { Store } from '../store/dynamo-store.js';
 import type { GameRecord } from '../store/records.js';
 import type { Hint } from '../strategy/index.js';
-import { hintFor } from '../strategy/index.js';
+import { hintFor, loadStrategy } from '../strategy/index.js';
 import { ApiError } from './errors.js';
 import { ID_PATTERN } from './secrets.js';
 
@@ -42,6 +42,7 @@ export function createHintService({ store }: HintServiceDeps) {
         throw new ApiError('GAME_NOT_ACTIVE', state.seats[seat]?.resigned ? 'you have resigned from this game' : `the game is ${state.status}, not active`);
       }
       if (state.turn.seat !== seat) throw new ApiError('NOT_YOUR_TURN', `it is seat ${state.turn.seat}'s turn`);
+      await loadStrategy(state.ruleset);
       const hint = hintFor(state);
       if (!hint) throw new Error(`game ${game.id} is active with no turn to hint`);
       return { version: state.version, hint };

@@ -1,0 +1,140 @@
+/**
+ * `npm run train:yamb [-- ruleset] [--rounds N] [--games N] ...`: learns the value of the
+ * strong jamb and yamb-classic player by self-play (see src/strategy/yamb-train.ts) and writes
+ * it to src/strategy/tables/yamb-<ruleset>.ts.
+ *
+ * Rounds: play `games` games with the current weights, keep their turns' samples (the last
+ * `replay` rounds'), fit the weights to them for `epochs` epochs, and measure the statistics the
+ * features read from the games' final sheets (in the first `statsRounds` rounds). Then play
+ * `check` games with the final weights as shipped (rounded) and report their mean.
+ *
+ * Runs one ruleset after the other in this one process (the machine's other core stays free).
+ */
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { cpus } from 'node:os';
+import { PROJECT_ROOT } from '../infra/paths.js';
+import { RULESETS } from '../src/engine/index.js';
+import { sheetLayout } from '../src/strategy/yamb-sheet.js';
+import type { Params, Samples, Stats } from '../src/strategy/yamb-train.js';
+import { decodeWeights, encodeWeights, roundWeights } from '../src/strategy/yamb-value-codec.js';
+import { base64Module } from './build-strategy.js';
+import { AdamState, fit, initialParams, initialStats, measureStats, selfPlay, toWeights } from '../src/strategy/yamb-train.js';
+
+const YAMB = ['jamb', 'yamb-classic'] as const;
+type YambId = (typeof YAMB)[number];
+
+export interface TrainOptions {
+  readonly seed: number;
+  readonly hidden: number;
+  readonly rounds: number;
+  readonly games: number;
+  readonly replay: number;
+  readonly epochs: number;
+  readonly batch: number;
+  /** Adam's step, from `rate` in the first round down to `rate * finalRate` in the last, geometrically. */
+  readonly rate: number;
+  readonly finalRate: number;
+  readonly lambda: number;
+  readonly statsRounds: number;
+  readonly check: number;
+}
+
+export const DEFAULTS: TrainOptions = {
+  seed: 1,
+  hidden: 128,
+  rounds: 40,
+  games: 1000,
+  replay: 4,
+  epochs: 2,
+  batch: 64,
+  rate: 1e-3,
+  finalRate: 0.1,
+  lambda: 1,
+  statsRounds: 10,
+  check: 2000,
+};
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
+const meanAndError = (xs: ArrayLike<number>) => {
+  let s = 0;
+  let q = 0;
+  for (let i = 0; i < xs.length; i++) {
+    s += xs[i]!;
+    q += xs[i]! * xs[i]!;
+  }
+  const m = s / xs.length;
+  return { mean: m, se: Math.sqrt((q / xs.length - m * m) / Math.max(1, xs.length - 1)) };
+};
+
+export function train(id: YambId, o: TrainOptions, log: (line: string) => void = console.log): { params: Params; stats: Stats } {
+  const layout = sheetLayout(RULESETS[id]);
+  const started = performance.now();
+  const params = initialParams(layout, o.hidden, o.seed);
+  let stats = initialStats(layout);
+  const adam = new AdamState(params.theta.length);
+  const buffer: Samples[] = [];
+  for (let round = 0; round < o.rounds; round++) {
+    const played = selfPlay(layout, toWeights(params, stats), o.games, o.seed * 1_000_003 + round, o.lambda);
+    buffer.push(played.samples);
+    if (buffer.length > o.replay) buffer.shift();
+    if (round < o.statsRounds) stats = measureStats(layout, played.finals, stats, round === 0 ? 1 : 0.5);
+    const rate = o.rate * o.finalRate ** (round / Math.max(1, o.rounds - 1));
+    const mse = fit(params, buffer, { epochs: o.epochs, batch: o.batch, rate, seed: o.seed + round }, adam);
+    const { mean, se } = meanAndError(played.totals);
+    log(`${id} round ${round + 1}: ${o.games} games ${mean.toFixed(1)} ± ${se.toFixed(1)}, value bias ${played.bias.toFixed(1)}, fit rmse ${Math.sqrt(mse).toFixed(1)} (${seconds(started)})`);
+  }
+  return { params, stats };
+}
+
+function parseArgs(argv: readonly string[]): { ids: YambId[]; options: TrainOptions; out: string | null } {
+  const options: Record<string, number> = { ...DEFAULTS };
+  const ids: YambId[] = [];
+  let out: string | null = null;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--out') out = argv[++i] ?? null;
+    else if (arg.startsWith('--')) {
+      const key = arg.slice(2);
+      if (!(key in DEFAULTS)) throw new Error(`unknown option ${arg}`);
+      options[key] = Number(argv[++i]);
+    } else if ((YAMB as readonly string[]).includes(arg)) ids.push(arg as YambId);
+    else throw new Error(`unknown argument ${arg}`);
+  }
+  return { ids: ids.length ? ids : [...YAMB], options: options as unknown as TrainOptions, out };
+}
+
+/** The data module of a trained value, and the constant it exports (see src/strategy/yamb-models.ts). */
+export const TABLE = {
+  jamb: { file: 'yamb-jamb.ts', name: 'JAMB_VALUE' },
+  'yamb-classic': { file: 'yamb-classic.ts', name: 'YAMB_CLASSIC_VALUE' },
+} as const satisfies Record<YambId, { file: string; name: string }>;
+
+/** Trains `id`, checks the rounded weights in `check` games of their own, and writes the data module into `dir`. */
+function build(id: YambId, options: TrainOptions, dir: string): void {
+  const started = performance.now();
+  const { params, stats } = train(id, options);
+  const trained = seconds(started);
+  const layout = sheetLayout(RULESETS[id]);
+  const bytes = encodeWeights(id, roundWeights(toWeights(params, stats)));
+  const weights = decodeWeights(id, bytes);
+  const doc = `${id}: the learned value of a sheet between turns (${weights.inputs} features, ${weights.hidden} hidden units; see yamb-value.ts and yamb-value-codec.ts).`;
+  const source = base64Module(TABLE[id].name, doc, bytes, '`npm run train:yamb` (scripts/train-yamb.ts)');
+  writeFileSync(join(dir, TABLE[id].file), source);
+  let line = `${id}: trained in ${trained}; model ${(bytes.length / 1024).toFixed(1)} KiB (module ${(source.length / 1024).toFixed(1)} KiB)`;
+  if (options.check > 0) {
+    const { mean, se } = meanAndError(selfPlay(layout, weights, options.check, CHECK_SEED, 1).totals);
+    line += `; ${options.check} games with the shipped weights: ${mean.toFixed(1)} ± ${se.toFixed(1)}`;
+  }
+  console.log(`${line} (${seconds(started)} in all)`);
+}
+
+/** Dice of the check games, apart from every training round's. */
+const CHECK_SEED = 0x5eed;
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const { ids, options, out } = parseArgs(process.argv.slice(2));
+  console.log(`train:yamb ${ids.join(', ')}: node ${process.version}, ${cpus()[0]?.model ?? 'unknown cpu'}, ${JSON.stringify(options)}`);
+  for (const id of ids) build(id, options, out ?? join(PROJECT_ROOT, 'src/strategy/tables'));
+}
