@@ -10,7 +10,7 @@
  *
  * Runs one ruleset after the other in this one process (the machine's other core stays free).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cpus } from 'node:os';
@@ -39,6 +39,9 @@ export interface TrainOptions {
   readonly lambda: number;
   readonly statsRounds: number;
   readonly check: number;
+  /** Exploration in the training games (see `Explore` in yamb-selfplay.ts); 0: none. */
+  readonly explore: number;
+  readonly margin: number;
 }
 
 export const DEFAULTS: TrainOptions = {
@@ -54,6 +57,8 @@ export const DEFAULTS: TrainOptions = {
   lambda: 1,
   statsRounds: 10,
   check: 2000,
+  explore: 0,
+  margin: 10,
 };
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
@@ -68,15 +73,16 @@ const meanAndError = (xs: ArrayLike<number>) => {
   return { mean: m, se: Math.sqrt((q / xs.length - m * m) / Math.max(1, xs.length - 1)) };
 };
 
-export function train(id: YambId, o: TrainOptions, log: (line: string) => void = console.log): { params: Params; stats: Stats } {
+export function train(id: YambId, o: TrainOptions, log: (line: string) => void = console.log, from?: { params: Params; stats: Stats }): { params: Params; stats: Stats } {
   const layout = sheetLayout(RULESETS[id]);
   const started = performance.now();
-  const params = initialParams(layout, o.hidden, o.seed);
-  let stats = initialStats(layout);
+  const params = from?.params ?? initialParams(layout, o.hidden, o.seed);
+  let stats = from?.stats ?? initialStats(layout);
   const adam = new AdamState(params.theta.length);
   const buffer: Samples[] = [];
   for (let round = 0; round < o.rounds; round++) {
-    const played = selfPlay(layout, toWeights(params, stats), o.games, o.seed * 1_000_003 + round, o.lambda);
+    const explore = o.explore > 0 ? { rate: o.explore, margin: o.margin } : undefined;
+    const played = selfPlay(layout, toWeights(params, stats), o.games, o.seed * 1_000_003 + round, o.lambda, explore);
     buffer.push(played.samples);
     if (buffer.length > o.replay) buffer.shift();
     if (round < o.statsRounds) stats = measureStats(layout, played.finals, stats, round === 0 ? 1 : 0.5);
@@ -88,13 +94,15 @@ export function train(id: YambId, o: TrainOptions, log: (line: string) => void =
   return { params, stats };
 }
 
-function parseArgs(argv: readonly string[]): { ids: YambId[]; options: TrainOptions; out: string | null } {
+function parseArgs(argv: readonly string[]): { ids: YambId[]; options: TrainOptions; out: string | null; resume: string | null } {
   const options: Record<string, number> = { ...DEFAULTS };
   const ids: YambId[] = [];
   let out: string | null = null;
+  let resume: string | null = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--out') out = argv[++i] ?? null;
+    else if (arg === '--resume') resume = argv[++i] ?? null;
     else if (arg.startsWith('--')) {
       const key = arg.slice(2);
       if (!(key in DEFAULTS)) throw new Error(`unknown option ${arg}`);
@@ -102,7 +110,7 @@ function parseArgs(argv: readonly string[]): { ids: YambId[]; options: TrainOpti
     } else if ((YAMB as readonly string[]).includes(arg)) ids.push(arg as YambId);
     else throw new Error(`unknown argument ${arg}`);
   }
-  return { ids: ids.length ? ids : [...YAMB], options: options as unknown as TrainOptions, out };
+  return { ids: ids.length ? ids : [...YAMB], options: options as unknown as TrainOptions, out, resume };
 }
 
 /** The data module of a trained value, and the constant it exports (see src/strategy/yamb-models.ts). */
@@ -112,9 +120,11 @@ export const TABLE = {
 } as const satisfies Record<YambId, { file: string; name: string }>;
 
 /** Trains `id`, checks the rounded weights in `check` games of their own, and writes the data module into `dir`. */
-function build(id: YambId, options: TrainOptions, dir: string): void {
+function build(id: YambId, options: TrainOptions, dir: string, resume: string | null): void {
   const started = performance.now();
-  const { params, stats } = train(id, options);
+  const from = resume ? loadState(join(resume, `${id}-state.json`)) : undefined;
+  const { params, stats } = train(id, options, console.log, from);
+  writeFileSync(join(dir, `${id}-state.json`), JSON.stringify({ hidden: params.hidden, inputs: params.inputs, theta: Array.from(params.theta), chances: Array.from(stats.chances), middle: Array.from(stats.middle) }));
   const trained = seconds(started);
   const layout = sheetLayout(RULESETS[id]);
   const bytes = encodeWeights(id, roundWeights(toWeights(params, stats)));
@@ -130,11 +140,17 @@ function build(id: YambId, options: TrainOptions, dir: string): void {
   console.log(`${line} (${seconds(started)} in all)`);
 }
 
+/** Weights and statistics saved by an earlier run, to train on from there (experiments). */
+function loadState(file: string): { params: Params; stats: Stats } {
+  const j = JSON.parse(readFileSync(file, 'utf8')) as { hidden: number; inputs: number; theta: number[]; chances: number[]; middle: number[] };
+  return { params: { hidden: j.hidden, inputs: j.inputs, theta: Float64Array.from(j.theta) }, stats: { chances: Float32Array.from(j.chances), middle: Float32Array.from(j.middle) } };
+}
+
 /** Dice of the check games, apart from every training round's. */
 const CHECK_SEED = 0x5eed;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const { ids, options, out } = parseArgs(process.argv.slice(2));
+  const { ids, options, out, resume } = parseArgs(process.argv.slice(2));
   console.log(`train:yamb ${ids.join(', ')}: node ${process.version}, ${cpus()[0]?.model ?? 'unknown cpu'}, ${JSON.stringify(options)}`);
-  for (const id of ids) build(id, options, out ?? join(PROJECT_ROOT, 'src/strategy/tables'));
+  for (const id of ids) build(id, options, out ?? join(PROJECT_ROOT, 'src/strategy/tables'), resume);
 }

@@ -22,6 +22,18 @@ export interface TurnSeen {
   readonly expected: number;
   /** The points the turn added to the total. */
   readonly reward: number;
+  /** Whether the turn ended in another box than the player's choice (see `Explore`). */
+  readonly explored: boolean;
+}
+
+/**
+ * Training only: in a share `rate` of the turns, the last roll goes to a box the player did not
+ * choose, drawn among those worth at most `margin` points less than its choice (when there is
+ * one), so that the value also learns the sheets just beside the ones the player leaves.
+ */
+export interface Explore {
+  readonly rate: number;
+  readonly margin: number;
 }
 
 /** A roll of the dice not in `keep`, added to it: the roll's index. */
@@ -31,8 +43,22 @@ export function rollFrom(space: DiceSpace, keep: number, random: () => number): 
   return k;
 }
 
-/** One solitaire game to its end; calls `onTurn` after each turn. Returns the final sheet. */
-export function playSolitaire(model: ValueModel, random: () => number, onTurn?: (turn: TurnSeen) => void, pool = new ArrayPool()): Int16Array {
+export interface SolitaireOptions {
+  /** Called after each turn. */
+  readonly onTurn?: (turn: TurnSeen) => void;
+  readonly pool?: ArrayPool;
+  readonly explore?: Explore;
+  /**
+   * The source of the dice of each turn (0-based) and roll (1-based) instead of `random`:
+   * games of two players with the same `dice` see the same dice for as long as their choices
+   * allow, which makes comparing them much less noisy.
+   */
+  readonly dice?: (turn: number, roll: number) => () => number;
+}
+
+/** One solitaire game to its end, the dice (and exploration) drawn from `random`. Returns the final sheet. */
+export function playSolitaire(model: ValueModel, random: () => number, options: SolitaireOptions = {}): Int16Array {
+  const { onTurn, pool = new ArrayPool(), explore, dice } = options;
   const layout = model.layout;
   const sheet = new Int16Array(layout.boxes).fill(-1);
   const rolls = layout.ruleset.rollsPerTurn;
@@ -41,7 +67,7 @@ export function playSolitaire(model: ValueModel, random: () => number, onTurn?: 
     const search = new TurnSearch(model, sheet, pool);
     const expected = onTurn ? search.start() : 0;
     const { space, score } = search.scores;
-    let roll = rollFrom(space, space.keeps - 1, random);
+    let roll = rollFrom(space, space.keeps - 1, dice ? dice(turn, 1) : random);
     let used = 1;
     let announced = -1;
     for (;;) {
@@ -51,18 +77,30 @@ export function playSolitaire(model: ValueModel, random: () => number, onTurn?: 
         continue;
       }
       if (decision.kind === 'keep' && used < rolls) {
-        roll = rollFrom(space, decision.keep, random);
         used++;
+        roll = rollFrom(space, decision.keep, dice ? dice(turn, used) : random);
         continue;
       }
       if (decision.kind !== 'score') throw new Error('no rolls left and no box chosen');
-      const v = score[(decision.box % layout.categories) * space.rolls + roll]!;
-      const reward = fillGain(layout, sheet, decision.box, v);
+      const other = explore && random() < explore.rate ? near(search, decision.box, roll, announced, explore.margin, random) : -1;
+      const box = other >= 0 ? other : decision.box;
+      const v = score[(box % layout.categories) * space.rolls + roll]!;
+      const reward = fillGain(layout, sheet, box, v);
       const before = onTurn ? Int16Array.from(sheet) : sheet;
-      sheet[decision.box] = v;
-      onTurn?.({ sheet: before, value: search.value, expected, reward });
+      sheet[box] = v;
+      onTurn?.({ sheet: before, value: search.value, expected, reward, explored: other >= 0 });
       break;
     }
   }
   return sheet;
+}
+
+/** A box other than `chosen` that roll `roll` may go to, worth at most `margin` less; -1 when there is none. */
+function near(search: TurnSearch, chosen: number, roll: number, announced: number, margin: number, random: () => number): number {
+  const { space, score } = search.scores;
+  const C = search.layout.categories;
+  const worth = (box: number) => search.gains(box)[score[(box % C) * space.rolls + roll]!]!;
+  const best = worth(chosen);
+  const others = Array.from(search.available(announced)).filter((box) => box !== chosen && worth(box) >= best - margin);
+  return others.length > 0 ? others[Math.floor(random() * others.length)]! : -1;
 }

@@ -1,7 +1,7 @@
 import { planTurn } from './turn-plan.js';
 import { prng } from './random.js';
 import { scoreTable } from './yamb-search.js';
-import type { TurnSeen } from './yamb-selfplay.js';
+import type { Explore, TurnSeen } from './yamb-selfplay.js';
 import { playSolitaire } from './yamb-selfplay.js';
 import type { SheetLayout } from './yamb-sheet.js';
 import { sheetTotalOf } from './yamb-sheet.js';
@@ -150,7 +150,7 @@ export interface Played {
 }
 
 /** Plays `games` games with `weights` and returns every turn's start as a sample with its lambda-target. */
-export function selfPlay(layout: SheetLayout, weights: ValueWeights, games: number, seed: number, lambda: number): Played {
+export function selfPlay(layout: SheetLayout, weights: ValueWeights, games: number, seed: number, lambda: number, explore?: Explore): Played {
   const model = new ValueModel(layout, weights);
   const n = model.features.inputs;
   const T = layout.boxes;
@@ -164,7 +164,7 @@ export function selfPlay(layout: SheetLayout, weights: ValueWeights, games: numb
   let count = 0;
   for (let g = 0; g < games; g++) {
     const turns: TurnSeen[] = [];
-    const final = playSolitaire(model, random, (t) => turns.push(t));
+    const final = playSolitaire(model, random, { onTurn: (t) => turns.push(t), ...(explore && { explore }) });
     finals.push(final);
     totals[g] = sheetTotalOf(layout, final);
     let target = 0;
@@ -172,7 +172,9 @@ export function selfPlay(layout: SheetLayout, weights: ValueWeights, games: numb
     let outcome = 0;
     for (let t = turns.length - 1; t >= 0; t--) {
       const turn = turns[t]!;
-      target = turn.expected + lambda * (target - valueNext);
+      // After a turn that ended off the player's choice the rest of the game is not the player's:
+      // its target is the turn's expectation under the player's own choices alone.
+      target = turn.explored ? turn.expected : turn.expected + lambda * (target - valueNext);
       valueNext = turn.value;
       outcome += turn.reward;
       bias += turn.value - outcome;
