@@ -42,6 +42,8 @@ export interface TrainOptions {
   /** Exploration in the training games (see `Explore` in yamb-selfplay.ts); 0: none. */
   readonly explore: number;
   readonly margin: number;
+  /** The weights shipped: the mean of the last `average` rounds' (1: the last round's alone). */
+  readonly average: number;
 }
 
 export const DEFAULTS: TrainOptions = {
@@ -59,6 +61,7 @@ export const DEFAULTS: TrainOptions = {
   check: 2000,
   explore: 0,
   margin: 10,
+  average: 1,
 };
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
@@ -73,13 +76,22 @@ const meanAndError = (xs: ArrayLike<number>) => {
   return { mean: m, se: Math.sqrt((q / xs.length - m * m) / Math.max(1, xs.length - 1)) };
 };
 
-export function train(id: YambId, o: TrainOptions, log: (line: string) => void = console.log, from?: { params: Params; stats: Stats }): { params: Params; stats: Stats } {
+export function train(
+  id: YambId,
+  o: TrainOptions,
+  log: (line: string) => void = console.log,
+  from?: { params: Params; stats: Stats },
+  save?: (state: { params: Params; stats: Stats }) => void,
+): { params: Params; stats: Stats } {
   const layout = sheetLayout(RULESETS[id]);
   const started = performance.now();
   const params = from?.params ?? initialParams(layout, o.hidden, o.seed);
   let stats = from?.stats ?? initialStats(layout);
   const adam = new AdamState(params.theta.length);
   const buffer: Samples[] = [];
+  // The mean of the last rounds' weights: each round's fit moves them by about as much as the noise of its games.
+  const sum = new Float64Array(params.theta.length);
+  const averaged = Math.max(1, Math.min(o.average, o.rounds));
   for (let round = 0; round < o.rounds; round++) {
     const explore = o.explore > 0 ? { rate: o.explore, margin: o.margin } : undefined;
     const played = selfPlay(layout, toWeights(params, stats), o.games, o.seed * 1_000_003 + round, o.lambda, explore);
@@ -90,8 +102,11 @@ export function train(id: YambId, o: TrainOptions, log: (line: string) => void =
     const mse = fit(params, buffer, { epochs: o.epochs, batch: o.batch, rate, seed: o.seed + round }, adam);
     const { mean, se } = meanAndError(played.totals);
     log(`${id} round ${round + 1}: ${o.games} games ${mean.toFixed(1)} ± ${se.toFixed(1)}, value bias ${played.bias.toFixed(1)}, fit rmse ${Math.sqrt(mse).toFixed(1)} (${seconds(started)})`);
+    if (round >= o.rounds - averaged) for (let i = 0; i < sum.length; i++) sum[i]! += params.theta[i]!;
+    save?.({ params, stats });
   }
-  return { params, stats };
+  if (averaged === 1) return { params, stats };
+  return { params: { ...params, theta: sum.map((x) => x / averaged) }, stats };
 }
 
 function parseArgs(argv: readonly string[]): { ids: YambId[]; options: TrainOptions; out: string | null; resume: string | null } {
@@ -123,8 +138,10 @@ export const TABLE = {
 function build(id: YambId, options: TrainOptions, dir: string, resume: string | null): void {
   const started = performance.now();
   const from = resume ? loadState(join(resume, `${id}-state.json`)) : undefined;
-  const { params, stats } = train(id, options, console.log, from);
-  writeFileSync(join(dir, `${id}-state.json`), JSON.stringify({ hidden: params.hidden, inputs: params.inputs, theta: Array.from(params.theta), chances: Array.from(stats.chances), middle: Array.from(stats.middle) }));
+  // The state after every round, to resume from or compare, and the state shipped.
+  const state = (name: string) => (s: { params: Params; stats: Stats }) => saveState(join(dir, `${id}-${name}.json`), s);
+  const { params, stats } = train(id, options, console.log, from, state('last'));
+  state('state')({ params, stats });
   const trained = seconds(started);
   const layout = sheetLayout(RULESETS[id]);
   const bytes = encodeWeights(id, roundWeights(toWeights(params, stats)));
@@ -138,6 +155,10 @@ function build(id: YambId, options: TrainOptions, dir: string, resume: string | 
     line += `; ${options.check} games with the shipped weights: ${mean.toFixed(1)} ± ${se.toFixed(1)}`;
   }
   console.log(`${line} (${seconds(started)} in all)`);
+}
+
+function saveState(file: string, { params, stats }: { params: Params; stats: Stats }): void {
+  writeFileSync(file, JSON.stringify({ hidden: params.hidden, inputs: params.inputs, theta: Array.from(params.theta), chances: Array.from(stats.chances), middle: Array.from(stats.middle) }));
 }
 
 /** Weights and statistics saved by an earlier run, to train on from there (experiments). */
