@@ -16,7 +16,7 @@ import { createService } from '../src/service/index.js';
 import type { CapacityReading } from '../src/store/capacity.js';
 import { itemBytes } from '../src/store/capacity.js';
 import { createDynamoStore } from '../src/store/dynamo-store.js';
-import { startEmbeddedDynamo } from '../src/store/embedded.js';
+import { startEmbeddedDynamo } from '../src/entry/embedded-dynamo.js';
 import { gameKey } from '../src/store/keys.js';
 import { chooseAction, prng } from '../test/support/play.js';
 
@@ -62,7 +62,7 @@ interface GameRun {
 }
 
 async function main() {
-  /** How the client writes: no headers, an idempotency key, or a key with If-Match (what the README recommends). */
+  /** How the client writes: no headers, an idempotency key, or a key with If-Match (what the client guide recommends). */
   type Client = 'plain' | 'keys' | 'keys+version';
   /**
    * `bots` strong bots take the last seats: their moves ride in the people's writes, so costs
@@ -98,7 +98,7 @@ async function main() {
       const action = chooseAction(view.turn!, rand);
       readings.length = 0;
       // Each request authenticates its bearer token, as the API does.
-      const player = await service.players.authenticate(mover.token);
+      const { player } = await service.players.authenticate({ authorization: `Bearer ${mover.token}` }, { scope: 'games:play' });
       const options = { ...(withKeys && { idempotencyKey: `a-${view.version}` }), ...(client === 'keys+version' && { expectedVersion: view.version }) };
       view = await service.games.act({ id: player.id, name: player.name }, view.id, action, options);
       actions.push(costOf(readings));

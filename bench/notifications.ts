@@ -19,7 +19,7 @@ import { createKeyring } from '../src/notify/index.js';
 import { createService } from '../src/service/index.js';
 import type { CapacityReading } from '../src/store/capacity.js';
 import { createDynamoStore } from '../src/store/dynamo-store.js';
-import { startEmbeddedDynamo } from '../src/store/embedded.js';
+import { startEmbeddedDynamo } from '../src/entry/embedded-dynamo.js';
 import { createNotifyStore } from '../src/store/notify-store.js';
 import { chooseAction, prng } from '../test/support/play.js';
 import { seededRandom } from '../test/support/random.js';

@@ -23,8 +23,8 @@ import type { GameView, Service } from '../src/service/index.js';
 import { LOCAL_GAME_CACHE, gameCacheFrom } from '../src/entry/service.js';
 import { createService } from '../src/service/index.js';
 import { createDynamoStore } from '../src/store/dynamo-store.js';
-import type { EmbeddedDynamo } from '../src/store/embedded.js';
-import { startEmbeddedDynamo } from '../src/store/embedded.js';
+import type { EmbeddedDynamo } from '../src/entry/embedded-dynamo.js';
+import { startEmbeddedDynamo } from '../src/entry/embedded-dynamo.js';
 import { gameKey } from '../src/store/keys.js';
 import { chooseAction, prng } from '../test/support/play.js';
 

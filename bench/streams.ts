@@ -19,7 +19,7 @@ import type { PlayerView } from '../src/service/index.js';
 import { createService } from '../src/service/index.js';
 import type { CapacityReading } from '../src/store/capacity.js';
 import { createDynamoStore } from '../src/store/dynamo-store.js';
-import { startEmbeddedDynamo } from '../src/store/embedded.js';
+import { startEmbeddedDynamo } from '../src/entry/embedded-dynamo.js';
 import { chooseAction, prng } from '../test/support/play.js';
 import { seededRandom } from '../test/support/random.js';
 
@@ -27,7 +27,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const POLL_MS = 20;
 const IDLE_POLLS = 50;
 const POLLS_PER_MINUTE = 60 / DEFAULT_STREAM_SETTINGS.pollSeconds;
-// The README's prices (bench:capacity): DynamoDB on demand $0.25 per million read units,
+// The prices of docs/deploy.md, Scale and cost (bench:capacity): DynamoDB on demand $0.25 per million read units,
 // Lambda arm64 $0.0000133334 per GB-second and $0.20 per million requests.
 const READ_UNIT_DOLLARS = 0.25 / 1e6;
 const LAMBDA_GB_SECOND_DOLLARS = 0.0000133334;

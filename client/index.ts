@@ -3,9 +3,13 @@ import type { paths } from './openapi.js';
 import { type RetryPolicy, retryingFetch } from './retry.js';
 
 /*
- * A typed client for the REST API: openapi-fetch over the types generated from
- * schema/openapi.json (`npm run schema`). Calls are addressed by path and method, so the
- * client follows the document without depending on operation ids:
+ * yamb-client, the package's front door: a typed client for the REST API, openapi-fetch over
+ * the types generated from schema/openapi.json (`npm run schema`), and the event-stream
+ * reader. Helpers with dependencies of their own a browser app may not want live behind
+ * subpaths: `yamb-client/webhooks` (signature checks; standardwebhooks, an optional peer).
+ * The OAuth PKCE flow for apps will be `yamb-client/oauth` (its own file and `exports` entry).
+ * Calls are addressed by path and method, so the client follows the document without
+ * depending on operation ids:
  *
  *   const yamb = createYambClient({ baseUrl: 'http://localhost:3000', token });
  *   const { data, error } = await yamb.POST('/v1/games/{gameId}/actions', {
@@ -15,7 +19,8 @@ import { type RetryPolicy, retryingFetch } from './retry.js';
  */
 
 export type { paths, components } from './openapi.js';
-export type { RetryPolicy } from './retry.js';
+export { type RetryPolicy, retryingFetch } from './retry.js';
+export { type EventStreamOptions, type GameEvent, type ReconnectInfo, EventStreamError, gameEvents, playerEvents, readEventStream } from './events.js';
 
 export type YambClient = Client<paths>;
 

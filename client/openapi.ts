@@ -638,7 +638,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "NOT_YOUR_TURN" | "GAME_NOT_ACTIVE" | "GAME_NOT_OPEN" | "GAME_NOT_FINISHED" | "GAME_FULL" | "ALREADY_SEATED" | "VERSION_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ILLEGAL_MOVE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "INSUFFICIENT_SCOPE" | "INVITATION_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "NOT_YOUR_TURN" | "GAME_NOT_ACTIVE" | "GAME_NOT_OPEN" | "GAME_NOT_FINISHED" | "GAME_FULL" | "LIMIT_REACHED" | "TOURNAMENT_CLOSED" | "ALREADY_SEATED" | "VERSION_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ILLEGAL_MOVE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
             /** @description For ILLEGAL_MOVE: the rule that refused the move. */
             reason?: components["schemas"]["IllegalMoveReason"];
             /** @description For VERSION_CONFLICT: the version the game is at. */

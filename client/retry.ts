@@ -1,5 +1,5 @@
 /*
- * The README's client policy as a fetch wrapper. A 429 is always repeated after its
+ * The client guide's retry policy (docs/client-guide.md) as a fetch wrapper. A 429 is always repeated after its
  * Retry-After: nothing was applied. A 503 or a network error leaves the outcome unknown, so
  * it is repeated only when repeating cannot apply the request twice: reads, and writes that
  * carry an Idempotency-Key (the server answers a repeat with the first result).
@@ -26,6 +26,7 @@ function delayMs(response: Response | undefined, fallbackSeconds: number): numbe
   return 1000 * (Number.isFinite(seconds) && seconds >= 0 ? seconds : fallbackSeconds);
 }
 
+/** Wraps `fetch` so that it repeats what is safe to repeat, as `policy` says. */
 export function retryingFetch(fetch: (request: Request) => Promise<Response>, policy: RetryPolicy = {}): (request: Request) => Promise<Response> {
   const { attempts = 5, defaultDelaySeconds = 1, onRetry, sleep = (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)) } = policy;
   return async (request) => {

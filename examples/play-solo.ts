@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { type Action, type Game, type RulesetId, type YambClient, createYambClient, ifMatch } from '../client/index.js';
+import { type Action, type Game, type RulesetId, type YambClient, createYambClient, ifMatch } from 'yamb-client';
 
 /*
  * A bot that plays a whole solo game through the typed client:

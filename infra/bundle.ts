@@ -19,8 +19,10 @@ export const DISPATCHER_ENTRY = 'src/entry/dispatcher.ts';
 export const SWEEPER_ENTRY = 'src/entry/sweeper.ts';
 /** The event streams' source, behind a function URL with response streaming. */
 export const STREAMS_ENTRY = 'src/entry/streams-lambda.ts';
+/** The rotation of the webhook keyring secret, called by Secrets Manager. */
+export const ROTATOR_ENTRY = 'src/entry/keyring-rotator.ts';
 /** Every function's bundle, by the name `npm run build` gives it. */
-export const LAMBDA_ENTRIES = { api: LAMBDA_ENTRY, dispatcher: DISPATCHER_ENTRY, sweeper: SWEEPER_ENTRY, streams: STREAMS_ENTRY } as const;
+export const LAMBDA_ENTRIES = { api: LAMBDA_ENTRY, dispatcher: DISPATCHER_ENTRY, sweeper: SWEEPER_ENTRY, streams: STREAMS_ENTRY, rotator: ROTATOR_ENTRY } as const;
 /** Every entry exports its handler under this name. */
 export const LAMBDA_HANDLER = 'handler';
 
@@ -70,7 +72,7 @@ export const LAMBDA_BUNDLE_OPTIONS = {
  */
 export const FORBIDDEN_IN_BUNDLE = [
   /(^|\/)node_modules\/dynalite\//,
-  /(^|\/)src\/store\/embedded\.ts$/,
+  /(^|\/)src\/entry\/embedded-dynamo\.ts$/,
   /(^|\/)src\/entry\/local\.ts$/,
   /(^|\/)node_modules\/graphql\/.*\.js$/,
   /(^|\/)node_modules\/fast-json-stringify\//,

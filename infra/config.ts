@@ -21,6 +21,8 @@ export interface StackConfig {
   readonly logRetentionDays: number;
   /** WEBHOOK_RETRY_SECONDS of every function: '' for the Standard Webhooks schedule, or a list of delays for a test stage. */
   readonly webhookRetrySeconds: string;
+  /** Who receives the alarms (an e-mail subscription to the alarm topic); '' for nobody. */
+  readonly alarmEmail: string;
 }
 
 /** Used when a key is absent from the context; `cdk.json` repeats them so they are visible (a test checks they agree). */
@@ -34,6 +36,7 @@ export const DEFAULT_CONFIG: StackConfig = {
   lambdaTimeoutSeconds: 10,
   logRetentionDays: 30,
   webhookRetrySeconds: '',
+  alarmEmail: '',
 };
 
 /** Stages whose data must survive a `cdk destroy` or a replaced table, whatever the flag says. */
@@ -57,6 +60,7 @@ export function readConfig(context: Context): StackConfig {
     lambdaTimeoutSeconds: integer(context, 'lambdaTimeoutSeconds', DEFAULT_CONFIG.lambdaTimeoutSeconds, 1, 29),
     logRetentionDays: integer(context, 'logRetentionDays', DEFAULT_CONFIG.logRetentionDays, 1, 3_653),
     webhookRetrySeconds: retrySeconds(context),
+    alarmEmail: email(context),
   };
 }
 
@@ -89,6 +93,13 @@ function integer(context: Context, key: string, fallback: number, min: number, m
 function retrySeconds(context: Context): string {
   const value = text(context, 'webhookRetrySeconds', DEFAULT_CONFIG.webhookRetrySeconds).trim();
   return value === '' ? '' : parseRetrySeconds(value, 'context webhookRetrySeconds').join(',');
+}
+
+/** An address to subscribe to the alarms, or '' for none. */
+function email(context: Context): string {
+  const value = text(context, 'alarmEmail', DEFAULT_CONFIG.alarmEmail).trim();
+  if (value !== '' && !/^[^@\s,]+@[^@\s,]+\.[^@\s,]+$/.test(value)) throw new Error(`context alarmEmail must be one e-mail address, got "${value}"`);
+  return value;
 }
 
 /** "*" or a comma-separated list (from the command line), or a JSON array (from cdk.json). */

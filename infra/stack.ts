@@ -1,8 +1,10 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { metricsService } from '../src/metrics.js';
 import type { StackConfig } from './config.js';
 import { GameApi } from './constructs/api.js';
 import { ApiFunction } from './constructs/function.js';
+import { Monitoring } from './constructs/monitoring.js';
 import { Notifications } from './constructs/notifications.js';
 import { EventStreams } from './constructs/streams.js';
 import { GameTable } from './constructs/table.js';
@@ -15,22 +17,24 @@ export interface YambApiStackProps extends StackProps {
 /**
  * One deployment of the Yamb API: HTTP API -> one Lambda function -> one DynamoDB table, whose
  * stream feeds the webhook dispatcher; a schedule runs the sweeper of due retries; a function URL
- * serves the event streams.
+ * serves the event streams; alarms and a dashboard watch it all (docs/operations.md).
  */
 export class YambApiStack extends Stack {
   constructor(scope: Construct, id: string, { config, ...props }: YambApiStackProps) {
     super(scope, id, props);
     const kept = config.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    const service = metricsService(config.stage);
+    const logs = { logRetentionDays: config.logRetentionDays, logRemovalPolicy: kept };
     const { table } = new GameTable(this, 'Data', { production: config.production });
-    const keys = new WebhookKeys(this, 'WebhookKeys', { stage: config.stage, production: config.production, retrySeconds: config.webhookRetrySeconds });
+    const keys = new WebhookKeys(this, 'WebhookKeys', { stage: config.stage, production: config.production, retrySeconds: config.webhookRetrySeconds, metricsService: service, ...logs });
     const { function: handler } = new ApiFunction(this, 'Api', {
       table,
       keys,
       corsOrigins: config.corsOrigins,
       memoryMb: config.lambdaMemoryMb,
       timeoutSeconds: config.lambdaTimeoutSeconds,
-      logRetentionDays: config.logRetentionDays,
-      logRemovalPolicy: kept,
+      metricsService: service,
+      ...logs,
     });
     const api = new GameApi(this, 'Http', {
       name: `yamb-api-${config.stage}`,
@@ -38,14 +42,31 @@ export class YambApiStack extends Stack {
       corsOrigins: config.corsOrigins,
       throttleRate: config.throttleRate,
       throttleBurst: config.throttleBurst,
+      ...logs,
     });
-    const notifications = new Notifications(this, 'Notifications', { table, keys, logRetentionDays: config.logRetentionDays, logRemovalPolicy: kept });
+    const notifications = new Notifications(this, 'Notifications', { table, keys, metricsService: service, ...logs });
     // Server-sent events need a streamed response, which the HTTP API cannot give: a function URL (output StreamsUrl).
-    new EventStreams(this, 'Streams', { table, corsOrigins: config.corsOrigins, logRetentionDays: config.logRetentionDays, logRemovalPolicy: kept });
+    const streams = new EventStreams(this, 'Streams', { table, corsOrigins: config.corsOrigins, metricsService: service, ...logs });
+    const monitoring = new Monitoring(this, 'Monitoring', {
+      stage: config.stage,
+      alarmEmail: config.alarmEmail,
+      metricsService: service,
+      apiStage: api.stage,
+      table,
+      functions: { api: handler, dispatcher: notifications.dispatcher, sweeper: notifications.sweeper, streams: streams.function, rotator: keys.rotator },
+      deadLetters: notifications.deadLetters,
+      sweeperFailures: notifications.sweeperFailures,
+    });
+    if (config.production && !config.alarmEmail) Annotations.of(monitoring).addWarningV2('yamb:alarm-email', 'A production stage without -c alarmEmail=...: its alarms notify nobody.');
+    // The web client (served by the API function) reads game events from the streams' URL.
+    handler.addEnvironment('STREAMS_URL', streams.url.url);
 
     new CfnOutput(this, 'ApiUrl', { value: api.url, description: 'Base URL of the API (REST under /v1, GraphQL at /graphql, docs at /docs)' });
     new CfnOutput(this, 'TableName', { value: table.tableName, description: 'The DynamoDB table holding players, games and lists' });
     new CfnOutput(this, 'WebhookKeysSecretArn', { value: keys.secret.secretArn, description: 'The Secrets Manager secret holding the keyring that seals webhook secrets' });
     new CfnOutput(this, 'WebhookDeadLetterQueueUrl', { value: notifications.deadLetters.queueUrl, description: 'Stream records the webhook dispatcher gave up on (shard and sequence numbers)' });
+    new CfnOutput(this, 'SweeperFailuresQueueUrl', { value: notifications.sweeperFailures.queueUrl, description: 'Sweeper ticks that failed or expired, and schedule events not delivered' });
+    new CfnOutput(this, 'AlarmTopicArn', { value: monitoring.topic.topicArn, description: 'The SNS topic every alarm notifies (subscribe more addresses or a chat integration here)' });
+    new CfnOutput(this, 'DashboardName', { value: monitoring.dashboard.dashboardName, description: 'The CloudWatch dashboard of this stage' });
   }
 }

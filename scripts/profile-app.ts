@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createApp } from '../src/http/app.js';
+import { createApp } from '../src/app/index.js';
 import { silentLogger } from '../src/log.js';
 import type { GameView } from '../src/service/index.js';
 import { createService } from '../src/service/index.js';

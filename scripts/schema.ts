@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { printSchemaSDL } from '../src/graphql/sdl.js';
-import { createApp } from '../src/http/app.js';
+import { createApp } from '../src/app/index.js';
 import { silentLogger } from '../src/log.js';
 import { createService } from '../src/service/index.js';
 import { createDocumentClient } from '../src/store/client.js';

@@ -6,7 +6,7 @@
  *
  * It reads the game (GET <url>), its proof (GET <url>/proof) and its whole move log (GET
  * <url>/moves, every page), and imports nothing from the server's code: it is a second,
- * independent reading of the published scheme (README, "Fair dice"), small enough to audit.
+ * independent reading of the published scheme (docs/fair-dice.md), small enough to audit.
  *
  * What it checks:
  *  1. the game is finished; the proof's seed is 32 bytes and its SHA-256 is the commitment

@@ -1,4 +1,4 @@
-import { startEmbeddedDynamo } from '../../src/store/embedded.js';
+import { startEmbeddedDynamo } from '../../src/entry/embedded-dynamo.js';
 import { cpuMicros, servePart } from './processes.js';
 
 /** A benchmark part: one dynalite store in memory with the API's table, on a loopback port. */

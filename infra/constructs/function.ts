@@ -7,6 +7,7 @@ import { GRAPHIQL_RUNTIME_FILES } from '../../src/graphql/graphiql.js';
 import { DOCS_RUNTIME_FILES } from '../../src/http/docs.js';
 import { LAMBDA_ENTRY } from '../bundle.js';
 import { bundledFunction } from './bundled-function.js';
+import { grantItems } from './table.js';
 import type { WebhookKeys } from './webhook-keys.js';
 
 export interface ApiFunctionProps {
@@ -20,6 +21,8 @@ export interface ApiFunctionProps {
   readonly logRetentionDays: number;
   /** Removal policy of the log group (kept with the data in production). */
   readonly logRemovalPolicy: RemovalPolicy;
+  /** The `service` dimension of its metrics. */
+  readonly metricsService: string;
 }
 
 /**
@@ -38,20 +41,28 @@ export class ApiFunction extends Construct {
       timeout: Duration.seconds(props.timeoutSeconds),
       logRetentionDays: props.logRetentionDays,
       logRemovalPolicy: props.logRemovalPolicy,
+      metricsService: props.metricsService,
+      failures: {
+        synchronous:
+          "Invoked only synchronously, by the HTTP API's Lambda integration, which waits for the answer: a failure is the client's 5xx (the 5xx alarm) and the function's Errors metric (the function-errors alarm). A dead-letter queue only ever receives asynchronous invocations.",
+      },
       environment: {
         TABLE_NAME: props.table.tableName,
         CORS_ORIGINS: props.corsOrigins.join(','),
         ...props.keys.environment,
       },
       // The docs and GraphiQL pages read their pinned assets from node_modules on first
-      // request; they ship beside the bundle rather than inside it.
-      afterBundling: (inputDir, outputDir) =>
-        [...DOCS_RUNTIME_FILES, ...GRAPHIQL_RUNTIME_FILES].map(
+      // request; they ship beside the bundle rather than inside it. So does the web client,
+      // built into web/ (src/entry/lambda.ts serves it from there).
+      afterBundling: (inputDir, outputDir) => [
+        ...[...DOCS_RUNTIME_FILES, ...GRAPHIQL_RUNTIME_FILES].map(
           (f) => `mkdir -p "${outputDir}/node_modules/${dirname(f)}" && cp "${inputDir}/node_modules/${f}" "${outputDir}/node_modules/${f}"`,
         ),
+        `cd "${inputDir}" && node --import tsx scripts/build-web.ts "${outputDir}/web"`,
+      ],
     });
     // Items of the table and of its indexes: grantReadWriteData scopes to both ARNs.
-    props.table.grantReadWriteData(this.function);
+    grantItems(props.table, this.function, { write: true });
     props.keys.grantRead(this.function);
   }
 }

@@ -1,4 +1,4 @@
-import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, Validations, type CfnResource, type RemovalPolicy } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -9,6 +9,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { DISPATCHER_ENTRY, SWEEPER_ENTRY } from '../bundle.js';
 import { bundledFunction } from './bundled-function.js';
+import { grantItems } from './table.js';
 import type { WebhookKeys } from './webhook-keys.js';
 
 /**
@@ -36,6 +37,16 @@ export interface NotificationsProps {
   readonly keys: WebhookKeys;
   readonly logRetentionDays: number;
   readonly logRemovalPolicy: RemovalPolicy;
+  /** The `service` dimension of their metrics. */
+  readonly metricsService: string;
+}
+
+/** A queue that only receives what something gave up on: encrypted, TLS only, kept 14 days, its own last stop. */
+export function deadLetterQueue(scope: Construct, id: string, holds: string): Queue {
+  const queue = new Queue(scope, id, { retentionPeriod: Duration.days(14), encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true });
+  const reason = `This queue is itself a dead-letter queue: it holds ${holds}, and is read by an operator (docs/operations.md), never by a consumer that could fail and need a queue of its own.`;
+  Validations.of(queue.node.defaultChild as CfnResource).acknowledge({ id: 'AwsSolutions-SQS3', reason }, { id: 'Serverless-SQSRedrivePolicy', reason });
+  return queue;
 }
 
 /**
@@ -48,12 +59,17 @@ export class Notifications extends Construct {
   readonly dispatcher: NodejsFunction;
   readonly sweeper: NodejsFunction;
   readonly deadLetters: Queue;
+  /** The sweeper's failed ticks: invocations that threw or found it busy for a minute, and events EventBridge could not hand it. */
+  readonly sweeperFailures: Queue;
   readonly schedule: Rule;
 
   constructor(scope: Construct, id: string, props: NotificationsProps) {
     super(scope, id);
     const environment = { TABLE_NAME: props.table.tableName, ...props.keys.environment };
-    const logs = { logRetentionDays: props.logRetentionDays, logRemovalPolicy: props.logRemovalPolicy };
+    const logs = { logRetentionDays: props.logRetentionDays, logRemovalPolicy: props.logRemovalPolicy, metricsService: props.metricsService };
+    // The message names the shard and the sequence numbers given up on, not the records; see docs/operations.md.
+    this.deadLetters = deadLetterQueue(this, 'DeadLetters', "the stream mapping's records of the batches the dispatcher gave up on (shard and sequence numbers)");
+    this.sweeperFailures = deadLetterQueue(this, 'SweeperFailures', "Lambda's records of sweeper invocations that failed or expired, and schedule events EventBridge could not deliver");
 
     this.dispatcher = bundledFunction(new Construct(this, 'Dispatcher'), {
       entry: DISPATCHER_ENTRY,
@@ -62,9 +78,11 @@ export class Notifications extends Construct {
       timeout: DISPATCHER_TIMEOUT,
       environment,
       ...logs,
+      failures: {
+        synchronous:
+          'Invoked only by its DynamoDB stream mapping, which waits for each batch: records it gives up on go to the mapping\'s own on-failure destination (the DeadLetters queue), where a function dead-letter queue would never receive anything.',
+      },
     });
-    // The message names the shard and the sequence numbers given up on, not the records; see docs/deploy.md.
-    this.deadLetters = new Queue(this, 'DeadLetters', { retentionPeriod: Duration.days(14), encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true });
     this.dispatcher.addEventSource(
       new DynamoEventSource(props.table, {
         startingPosition: StartingPosition.LATEST,
@@ -77,7 +95,7 @@ export class Notifications extends Construct {
         filters: [FilterCriteria.filter({ dynamodb: { NewImage: { sk: { S: FilterRule.isEqual('G') } } } })],
       }),
     );
-    props.table.grantReadWriteData(this.dispatcher);
+    grantItems(props.table, this.dispatcher, { write: true });
     props.keys.grantRead(this.dispatcher);
 
     this.sweeper = bundledFunction(new Construct(this, 'Sweeper'), {
@@ -89,16 +107,18 @@ export class Notifications extends Construct {
       ...logs,
       // One sweep at a time: two would retry the same due cursors at once.
       reservedConcurrency: 1,
-      // A tick that fails or finds the sweeper busy is dropped; the next comes within a minute.
+      // A tick that fails or finds the sweeper busy is not retried (the next comes within a
+      // minute): its record goes to the failures queue, which the sweeper-failures alarm watches.
       asyncRetryAttempts: 0,
       maxEventAge: Duration.minutes(1),
+      failures: { asynchronous: this.sweeperFailures },
     });
-    props.table.grantReadWriteData(this.sweeper);
+    grantItems(props.table, this.sweeper, { write: true });
     props.keys.grantRead(this.sweeper);
     this.schedule = new Rule(this, 'Schedule', {
       description: 'Yamb API: sweep due webhook retries',
       schedule: Schedule.rate(Duration.minutes(1)),
-      targets: [new LambdaFunction(this.sweeper, { retryAttempts: 2, maxEventAge: Duration.minutes(1) })],
+      targets: [new LambdaFunction(this.sweeper, { retryAttempts: 2, maxEventAge: Duration.minutes(1), deadLetterQueue: this.sweeperFailures })],
     });
   }
 }

@@ -7,6 +7,7 @@ import { DEFAULT_STREAM_SETTINGS } from '../../src/entry/stream-function.js';
 import { STREAMS_ENTRY } from '../bundle.js';
 import { ALLOWED_HEADERS, EXPOSED_HEADERS } from './api.js';
 import { bundledFunction } from './bundled-function.js';
+import { grantItems } from './table.js';
 
 /** How long one stream stays open before the client reconnects (STREAM_SECONDS). */
 export const STREAM_SECONDS = DEFAULT_STREAM_SETTINGS.lifetimeSeconds;
@@ -23,6 +24,8 @@ export interface EventStreamsProps {
   readonly corsOrigins: readonly string[];
   readonly logRetentionDays: number;
   readonly logRemovalPolicy: RemovalPolicy;
+  /** The `service` dimension of its metrics. */
+  readonly metricsService: string;
 }
 
 /**
@@ -46,6 +49,11 @@ export class EventStreams extends Construct {
       timeout: STREAMS_TIMEOUT,
       logRetentionDays: props.logRetentionDays,
       logRemovalPolicy: props.logRemovalPolicy,
+      metricsService: props.metricsService,
+      failures: {
+        synchronous:
+          'Invoked only synchronously, through its function URL (a streamed response the client reads as it is written): a failure is the client\'s, and the Errors metric (the function-errors alarm). A dead-letter queue only ever receives asynchronous invocations.',
+      },
       environment: {
         TABLE_NAME: props.table.tableName,
         CORS_ORIGINS: props.corsOrigins.join(','),
@@ -53,7 +61,7 @@ export class EventStreams extends Construct {
         STREAM_POLL_SECONDS: String(STREAM_POLL_SECONDS),
       },
     });
-    props.table.grantReadData(this.function);
+    grantItems(props.table, this.function, { write: false });
     this.url = this.function.addFunctionUrl({
       authType: FunctionUrlAuthType.NONE,
       invokeMode: InvokeMode.RESPONSE_STREAM,

@@ -1,10 +1,29 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2, type GlobalSecondaryIndexPropsV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2, type GlobalSecondaryIndexPropsV2, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { TABLE } from '../../src/store/table.js';
 
-/** The attribute, epoch seconds, after which DynamoDB deletes an item: webhook delivery-log items carry it (src/store/notify-store.ts). */
+/** The attribute, epoch seconds, after which DynamoDB deletes an item: webhook delivery-log items carry it (src/store/delivery-attempts.ts). */
 export const TTL_ATTRIBUTE = 'ttl';
+
+/** What reading items takes: CDK's grantReadData actions. */
+export const READ_ITEM_ACTIONS = ['dynamodb:BatchGetItem', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
+/** What writing items takes besides: CDK's grantWriteData actions. */
+export const WRITE_ITEM_ACTIONS = ['dynamodb:BatchWriteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
+
+/**
+ * Lets `grantee` read (and with `write`, write) the items of the table and of each of its
+ * indexes, named one by one from src/store/table.ts: CDK's grantReadData and grantReadWriteData
+ * name `index/*`, a wildcard that would also cover any index added later by hand.
+ */
+export function grantItems(table: ITableV2, grantee: IGrantable, { write }: { write: boolean }): Grant {
+  return Grant.addToPrincipal({
+    grantee,
+    actions: [...READ_ITEM_ACTIONS, ...(write ? WRITE_ITEM_ACTIONS : [])],
+    resourceArns: [table.tableArn, ...TABLE.indexes.map((index) => `${table.tableArn}/index/${index.name}`)],
+  });
+}
 
 export interface GameTableProps {
   /** Keep the data: deletion protection on, and the table retained when the stack lets go of it. */

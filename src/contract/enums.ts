@@ -8,16 +8,13 @@ import {
   MOVE_TYPES,
   OF_A_KIND_SCORES,
   RULESET_IDS,
-  RULE_ERROR_CODES,
   SCORING_KINDS,
   SECTIONS,
   TOTALS_KINDS,
   UPPER_BONUS_TIMINGS,
 } from '../engine/index.js';
-import type { IllegalMoveReason } from '../service/errors.js';
-import { RULE_TO_API } from '../service/errors.js';
-import { VISIBILITIES } from '../service/game-options.js';
-import { BOT_LEVELS } from '../strategy/index.js';
+import { ILLEGAL_MOVE_REASONS } from './errors.js';
+import { BOT_LEVELS, VISIBILITIES } from './options.js';
 
 /*
  * Every enumeration of the public contract, made once from the engine's arrays: a zod enum
@@ -175,9 +172,6 @@ export const AnnounceWindowSchema = contractEnum(ANNOUNCE_WINDOWS, {
   description: 'When a category may be announced. Never after the second roll.',
   values: { beforeSecondRoll: 'Before the first roll or right after it.', afterFirstRoll: 'Only after the first roll, before the second.' },
 });
-
-/** The rules an ILLEGAL_MOVE names as its `reason`: every engine rule code without an API code of its own. */
-export const ILLEGAL_MOVE_REASONS = RULE_ERROR_CODES.filter((code): code is IllegalMoveReason => !(code in RULE_TO_API)) as [IllegalMoveReason, ...IllegalMoveReason[]];
 
 export const IllegalMoveReasonSchema = contractEnum(ILLEGAL_MOVE_REASONS, {
   name: 'IllegalMoveReason',

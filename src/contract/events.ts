@@ -6,7 +6,7 @@ import { IdSchema, PlayerRefSchema, TimestampSchema } from './views.js';
  * The events of a game, written once: every event type with what its `data` holds. The
  * envelope schemas of webhooks, streams and GraphQL subscriptions, the type enum of both APIs
  * and the documentation all come from `EVENT_DATA`; adding an event type is one entry here
- * (and the code that emits it, events/derive.ts).
+ * (and the code that emits it, eventsOfEntry in service/events.ts).
  */
 
 const int = (description: string) => z.number().int().openapi({ description });
@@ -130,13 +130,3 @@ type DataOf<T extends EventType> = { gameId: string; version: number } & { [K in
 /** An event as the server makes it: the envelope of one type with its data. */
 export type GameEventOf<T extends EventType> = { id: string; type: T; timestamp: string; data: DataOf<T> };
 export type GameEventView = { [T in EventType]: GameEventOf<T> }[EventType];
-
-/** The event a webhook's test sends: not a game's, so its data names the webhook instead. */
-export const TestEventSchema = z
-  .object({
-    id: z.string().openapi({ description: 'A fresh id for every test.', example: 'test.w8k2m4n6p8q1r3s5.1' }),
-    type: z.literal('webhook.test'),
-    timestamp: TimestampSchema.openapi({ description: 'When the test was sent.' }),
-    data: z.object({ webhookId: IdSchema.openapi({ description: 'The webhook tested.' }) }).openapi('WebhookTestData', { description: 'What a test event says.' }),
-  })
-  .openapi('WebhookTestEvent', { description: 'Sent by `POST /v1/webhooks/{id}/test` to check an endpoint and its signature verification.' });

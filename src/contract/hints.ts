@@ -1,21 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { CategoryIdSchema, ColumnIdSchema } from './enums.js';
+import { HintActionSchema } from './actions.js';
 
 /*
  * The hint for the player to move (GET /v1/games/{id}/hint, GraphQL `Game.hint`). Its actions
  * are exactly bodies of POST /v1/games/{id}/actions (a hint never resigns).
  */
-
-export const HintActionSchema = z
-  .discriminatedUnion('type', [
-    z.object({
-      type: z.literal('roll'),
-      keep: z.array(z.number().int().min(0).max(5)).openapi({ description: 'Positions (0-based) of the dice to keep; empty on the first roll of a turn.' }),
-    }),
-    z.object({ type: z.literal('announce'), category: CategoryIdSchema }),
-    z.object({ type: z.literal('score'), column: ColumnIdSchema, category: CategoryIdSchema }),
-  ])
-  .openapi('HintAction', { description: 'An action exactly as POST /v1/games/{id}/actions takes it: roll (keeping dice by position), announce or score.' });
 
 export const HintOptionSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { TURN_SECONDS } from '../service/game-options.js';
 import { DiceSchema } from './dice.js';
+import { TURN_SECONDS } from './options.js';
 import { BotLevelSchema, CategoryIdSchema, ColumnIdSchema, GameStatusSchema, MoveTypeSchema, RulesetIdSchema, VisibilitySchema } from './enums.js';
 
 /*
@@ -196,3 +196,24 @@ export type MoveView = z.infer<typeof MoveSchema>;
 export type GameView = z.infer<typeof GameSchema>;
 export type GameSummary = z.infer<typeof GameSummarySchema>;
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
+
+export const RegisteredSchema = z
+  .object({
+    player: PlayerSchema,
+    token: z.string().openapi({ description: 'The bearer token. Shown once: the server keeps only its hash.', example: 'yamb_k3v9x2m7q1w8e4r6_…' }),
+  })
+  .openapi('RegisteredPlayer');
+
+/** A game's move log, or a page of it (the move log is paged like the other lists, with a larger page). */
+export const MovePageSchema = z
+  .object({
+    items: z.array(MoveSchema).openapi({ description: 'Accepted actions, oldest first.' }),
+    nextCursor: z.string().nullable().openapi({ description: 'Pass as `cursor` for the moves after these; null when these are the last.' }),
+  })
+  .openapi('MoveLog', { description: "A game's move log, or a page of it." });
+
+/** A page of a list of `item`, as REST sends it. */
+export const pageOf = <T extends z.ZodTypeAny>(item: T, name: string) =>
+  z
+    .object({ items: z.array(item), nextCursor: z.string().nullable().openapi({ description: 'Pass as `cursor` for the next page; null on the last.' }) })
+    .openapi(name);

@@ -1,10 +1,11 @@
 import { CreateTableCommand, DescribeTableCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { ClientAddress } from '../http/edge.js';
-import { createApp } from '../http/app.js';
-import type { RateLimit } from '../service/rate-limit.js';
+import type { ClientAddress } from '../edge/index.js';
+import { createApp } from '../app/index.js';
+import type { WebClientOptions } from '../web/index.js';
+import type { RateLimit } from '../service/index.js';
 import { DEFAULT_RATE_LIMIT } from '../service/index.js';
-import { createTableInput } from '../store/table.js';
+import { createTableInput } from '../store/index.js';
 import type { ServiceConfig } from './service.js';
 import { createServiceFor } from './service.js';
 
@@ -13,6 +14,8 @@ export { createServiceFor, type ServiceConfig } from './service.js';
 export interface ApiConfig extends ServiceConfig {
   readonly corsOrigins?: readonly string[] | undefined;
   readonly clientAddress?: ClientAddress;
+  /** The web client's built files; none when absent. */
+  readonly web?: WebClientOptions | undefined;
 }
 
 /** Store, service and app wired together: the one composition every entry point uses. */
@@ -22,9 +25,9 @@ export function createApi(config: ApiConfig) {
 
 /** The app and the service behind it (entry points that also run the service's feed). */
 export function createApiParts(config: ApiConfig) {
-  const { corsOrigins, logger, clientAddress, rateLimit = DEFAULT_RATE_LIMIT } = config;
+  const { corsOrigins, logger, clientAddress, rateLimit = DEFAULT_RATE_LIMIT, web } = config;
   const service = createServiceFor({ ...config, rateLimit });
-  return { app: createApp({ service, corsOrigins, ...(logger && { logger }), ...(clientAddress && { clientAddress }) }), service };
+  return { app: createApp({ service, corsOrigins, web, ...(logger && { logger }), ...(clientAddress && { clientAddress }) }), service };
 }
 
 /** CORS origins from a comma-separated setting; every origin when unset or "*". */

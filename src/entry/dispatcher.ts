@@ -1,9 +1,15 @@
+import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import { jsonLogger } from '../log.js';
-import { createServiceFromEnv } from './lambda-env.js';
+import { flushingAfter } from '../metrics.js';
+import { createInvocationLog } from './invocation-log.js';
+import { createServiceFromEnv, metricsFromEnv } from './lambda-env.js';
 import { createStreamHandler } from './stream-dispatch.js';
 
 // The table's stream (NEW_IMAGE, game items only) feeds the dispatcher; built once per instance.
-const { dispatcher } = await createServiceFromEnv(process.env);
+const metrics = metricsFromEnv(process.env);
+const invocation = createInvocationLog(jsonLogger);
+const { dispatcher } = await createServiceFromEnv(process.env, { logger: invocation.log, metrics });
+const handle = createStreamHandler({ dispatcher, log: invocation.log });
 
 /** DynamoDB stream entry point: answers with the records that failed (ReportBatchItemFailures). */
-export const handler = createStreamHandler({ dispatcher, log: jsonLogger });
+export const handler = flushingAfter(metrics, (event: DynamoDBStreamEvent, context: Context) => invocation.during({ requestId: context.awsRequestId }, () => handle(event, context)));

@@ -1,7 +1,9 @@
 import type { Logger } from '../log.js';
-import { createDocumentClient } from '../store/client.js';
+import type { EmfMetrics, MetricsSink } from '../metrics.js';
+import { createEmfMetrics } from '../metrics.js';
+import { createDocumentClient } from '../store/index.js';
 import type { ServiceConfig } from './service.js';
-import { createServiceFor, gameCacheFrom } from './service.js';
+import { createServiceFor, gameCacheFrom, minTurnSecondsFrom } from './service.js';
 import type { SecretReader } from './webhook-keys.js';
 import { keyringFromEnv, readSecretString } from './webhook-keys.js';
 
@@ -19,18 +21,35 @@ export async function lambdaServiceConfig(env: Env = process.env, readSecret: Se
   if (!tableName) throw new Error('TABLE_NAME is not set');
   const keyring = await keyringFromEnv(env, readSecret);
   // Any instance gets any game's requests: no game cache unless GAME_CACHE_SIZE asks for one.
-  return { client: createDocumentClient(), tableName, gameCache: gameCacheFrom(env, 0), ...(keyring && { notifications: { keyring, feed: 'stream', env } }) };
+  // MIN_TURN_SECONDS (unset on AWS) lowers the least turn clock for tests, as locally.
+  const minTurnSeconds = minTurnSecondsFrom(env);
+  return {
+    client: createDocumentClient(),
+    tableName,
+    gameCache: gameCacheFrom(env, 0),
+    ...(minTurnSeconds !== undefined && { deadlines: { minTurnSeconds } }),
+    ...(keyring && { notifications: { keyring, feed: 'stream', env } }),
+  };
 }
 
 /**
  * The service of a function that delivers webhooks (the stream dispatcher, the sweeper):
  * without a keyring it cannot start. Logs as JSON lines to stdout unless given a logger.
  */
-export async function createServiceFromEnv(env: Env = process.env, options: { readSecret?: SecretReader; logger?: Logger } = {}) {
+export async function createServiceFromEnv(env: Env = process.env, options: { readSecret?: SecretReader; logger?: Logger; metrics?: MetricsSink } = {}) {
   const config = await lambdaServiceConfig(env, options.readSecret);
   if (!config.notifications) throw new Error('WEBHOOK_KEYS_SECRET_ARN (or WEBHOOK_KEYS) is not set: this function delivers webhooks');
   // No request limit: these functions serve no players.
-  const service = createServiceFor({ ...config, rateLimit: null, ...(options.logger && { logger: options.logger }) });
+  const service = createServiceFor({ ...config, rateLimit: null, ...(options.logger && { logger: options.logger }), ...(options.metrics && { metrics: options.metrics }) });
   if (!service.dispatcher) throw new Error('the service has no dispatcher');
   return { service, dispatcher: service.dispatcher };
+}
+
+/**
+ * The function's business metrics as EMF lines on stdout, under the `service` dimension the
+ * stack sets (POWERTOOLS_SERVICE_NAME, src/metrics.ts); `flushEach` for invocations that last
+ * minutes.
+ */
+export function metricsFromEnv(env: Env = process.env, flushEach = false): EmfMetrics {
+  return createEmfMetrics({ service: env.POWERTOOLS_SERVICE_NAME || 'yamb-api', flushEach });
 }

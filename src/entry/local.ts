@@ -1,8 +1,9 @@
 import { serve } from '@hono/node-server';
+import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { forwardedAddress } from '../http/edge.js';
-import { createDocumentClient } from '../store/client.js';
-import { startEmbeddedDynamo } from '../store/embedded.js';
+import { forwardedAddress } from '../edge/index.js';
+import { createDocumentClient } from '../store/index.js';
+import { startEmbeddedDynamo } from './embedded-dynamo.js';
 import { corsOriginsFrom, createApiParts, ensureTable, rateLimitFrom } from './api.js';
 import { localKeyring } from './local-keys.js';
 import { LOCAL_GAME_CACHE, gameCacheFrom, minTurnSecondsFrom } from './service.js';
@@ -14,7 +15,8 @@ import { LOCAL_GAME_CACHE, gameCacheFrom, minTurnSecondsFrom } from './service.j
  * under DATA_DIR (default .data) so games survive restarts. The client's address is the
  * socket's, or X-Forwarded-For when the connection comes from one of TRUSTED_PROXIES. Webhooks
  * are dispatched by this process (the embedded store has no stream), and at start-up it
- * dispatches whatever a previous run wrote and did not.
+ * dispatches whatever a previous run wrote and did not. The web client is served from dist/web
+ * (WEB_DIR to change), which `npm start` builds first.
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const port = Number(process.env.PORT ?? 3000);
@@ -37,11 +39,14 @@ const { app, service } = createApiParts({
   deadlines: { sweepMs: 1_000, minTurnSeconds: minTurnSecondsFrom(process.env) },
   // This process writes every move of its games: each write starts from the one before it.
   gameCache: gameCacheFrom(process.env, LOCAL_GAME_CACHE),
+  // The web client as `npm run build:web` wrote it (npm start builds it first).
+  web: { dir: process.env.WEB_DIR ?? fileURLToPath(new URL('../../dist/web', import.meta.url)) },
 });
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   const base = `http://localhost:${info.port}`;
   const store = embedded ? `embedded store in ${dataDir}` : `DynamoDB table ${tableName}${created === 'created' ? ' (created)' : ''}`;
   console.log(`Yamb API on ${base} (${store})`);
+  console.log(`  Web client ${base}/`);
   console.log(`  API docs   ${base}/docs`);
   console.log(`  GraphiQL   ${base}/graphql`);
   console.log(`  OpenAPI    ${base}/openapi.json`);

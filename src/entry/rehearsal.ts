@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { handle } from 'hono/aws-lambda';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createDocumentClient } from '../store/client.js';
+import { createDocumentClient } from '../store/index.js';
 import { createApi } from './api.js';
 
 /*

@@ -1,8 +1,7 @@
 import type { Context } from 'aws-lambda';
 import type { Logger } from '../log.js';
-import type { Dispatcher } from '../service/dispatcher.js';
-import type { GameService } from '../service/game-service.js';
-import { allSettled } from '../store/retry.js';
+import type { Dispatcher, GameService } from '../service/index.js';
+import { allSettled } from '../store/index.js';
 
 /*
  * The schedule as the sweeper of due retries and overdue turns (src/entry/sweeper.ts): every

@@ -1,12 +1,11 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Logger } from '../log.js';
+import type { MetricsSink } from '../metrics.js';
 import type { Keyring } from '../notify/index.js';
 import { retryScheduleFromEnv } from '../notify/index.js';
-import type { RateLimit } from '../service/rate-limit.js';
-import type { ServiceOptions } from '../service/index.js';
+import type { RateLimit, ServiceOptions } from '../service/index.js';
 import { createService } from '../service/index.js';
-import { createDynamoStore } from '../store/dynamo-store.js';
-import { createNotifyStore } from '../store/notify-store.js';
+import { createDynamoStore, createNotifyStore } from '../store/index.js';
 
 /** What the service is built from: the table, and optionally a logger, a request limit and webhooks. */
 export interface ServiceConfig {
@@ -23,10 +22,12 @@ export interface ServiceConfig {
   readonly deadlines?: { readonly minTurnSeconds?: number | undefined; readonly sweepMs?: number };
   /** Games kept for their next write to start from (GAME_CACHE_SIZE); none when absent. */
   readonly gameCache?: number;
+  /** Where business metrics are counted (EMF on Lambda); nowhere when absent. */
+  readonly metrics?: MetricsSink;
 }
 
 /** Store and service wired together, without the app: the entry points fed by the table's stream and the schedule. */
-export function createServiceFor({ client, tableName, logger, rateLimit = null, notifications, streams, deadlines, gameCache = 0 }: ServiceConfig) {
+export function createServiceFor({ client, tableName, logger, rateLimit = null, notifications, streams, deadlines, gameCache = 0, metrics }: ServiceConfig) {
   return createService({
     store: createDynamoStore({ client, tableName }),
     rateLimit,
@@ -35,6 +36,7 @@ export function createServiceFor({ client, tableName, logger, rateLimit = null, 
     ...(deadlines?.sweepMs !== undefined && { deadlines: { sweepMs: deadlines.sweepMs } }),
     ...(streams && { streams }),
     ...(logger && { log: logger }),
+    ...(metrics && { metrics }),
     ...(notifications && { notifications: notificationsFrom(notifications, createNotifyStore({ client, tableName })) }),
   });
 }

@@ -3,9 +3,9 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue, Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { Logger } from '../log.js';
-import type { Dispatcher } from '../service/dispatcher.js';
-import { itemToGame } from '../store/items.js';
-import type { GameRecord } from '../store/records.js';
+import type { Dispatcher } from '../service/index.js';
+import { GAME_SORT_KEY, itemToGame } from '../store/index.js';
+import type { GameRecord } from '../contract/index.js';
 
 /*
  * The table's stream as the dispatcher's feed (src/entry/dispatcher.ts). Each record whose new
@@ -25,7 +25,7 @@ import type { GameRecord } from '../store/records.js';
 /** The game a stream record carries, or null when the record is of another item, or has no new image. */
 export function gameOfRecord(record: DynamoDBRecord): GameRecord | null {
   const image = record.dynamodb?.NewImage;
-  if (!image || image.sk?.S !== 'G') return null;
+  if (!image || image.sk?.S !== GAME_SORT_KEY) return null;
   return itemToGame(unmarshall(imageFromEvent(image)));
 }
 
@@ -63,6 +63,7 @@ export function createStreamHandler({ dispatcher, log }: StreamHandlerOptions) {
         level: 'error',
         msg: 'stream record failed',
         key: record.dynamodb?.Keys?.pk?.S,
+        gameId: record.dynamodb?.Keys?.pk?.S?.replace(/^G#/, ''),
         sequenceNumber: record.dynamodb?.SequenceNumber,
         error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
       });

@@ -1,7 +1,8 @@
-import { Hono, type Context as HonoContext } from 'hono';
+import type { Context as HonoContext } from 'hono';
+import { Hono } from 'hono';
 import type { Context as LambdaContext } from 'aws-lambda';
-import { ApiError } from '../service/errors.js';
-import { graphqlErrorResponse, problemResponse } from '../http/problem.js';
+import { ApiError } from '../contract/index.js';
+import { graphqlErrorResponse, problemResponse } from '../edge/index.js';
 
 /*
  * The event streams on a function URL with response streaming (src/entry/streams-lambda.ts).

@@ -1,6 +1,6 @@
 import { getConnInfo, streamHandle } from 'hono/aws-lambda';
 import { corsOriginsFrom, createApiParts, rateLimitFrom } from './api.js';
-import { lambdaServiceConfig } from './lambda-env.js';
+import { lambdaServiceConfig, metricsFromEnv } from './lambda-env.js';
 import { createStreamFront, streamSettingsFrom } from './stream-function.js';
 
 // The event streams behind a function URL with response streaming (invoke mode
@@ -10,6 +10,8 @@ import { createStreamFront, streamSettingsFrom } from './stream-function.js';
 const { lifetimeMs, pollMs } = streamSettingsFrom(process.env);
 const { app } = createApiParts({
   ...(await lambdaServiceConfig(process.env)),
+  // An invocation lasts minutes: each count leaves at once.
+  metrics: metricsFromEnv(process.env, true),
   corsOrigins: corsOriginsFrom(process.env.CORS_ORIGINS),
   rateLimit: rateLimitFrom(process.env),
   // A function URL's event has the caller's address where API Gateway's has it.

@@ -1,11 +1,11 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Context } from 'aws-lambda';
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ALL_RULESETS, rollScores } from '../engine/index.js';
-import { gameDice } from '../service/dice.js';
-import { exampleGame, exampleRecord } from '../service/example-game.js';
-import { gameToItem, itemToGame } from '../store/items.js';
+import { gameDice, exampleGame, exampleRecord } from '../service/index.js';
+import { gameToItem, itemToGame } from '../store/index.js';
 import type { GatewayHandler } from './rehearsal.js';
 import { gatewayEvent, rehearse } from './rehearsal.js';
 

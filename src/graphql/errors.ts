@@ -1,13 +1,14 @@
 import type { SchemaTypes } from '@pothos/core';
-import SchemaBuilder, { BasePlugin } from '@pothos/core';
 import type { ExecutionResult, GraphQLError, GraphQLFieldResolver } from 'graphql';
 import { defaultFieldResolver } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { createGraphQLError, maskError } from 'graphql-yoga';
-import type { ApiErrorCode } from '../service/index.js';
+import SchemaBuilder, { BasePlugin } from '@pothos/core';
+import type { ApiErrorCode } from '../contract/index.js';
+import { API_ERRORS, ApiError } from '../contract/index.js';
+import { graphqlExtensions, retryAfterSeconds } from '../edge/index.js';
 import type { Logger } from '../log.js';
-import { API_ERRORS, ApiError } from '../service/index.js';
-import { isStoreFault, unavailable } from '../service/errors.js';
+import { isStoreFault, unavailable } from '../service/index.js';
 
 /*
  * The one error funnel of the GraphQL API. A service ApiError leaves a resolver as a
@@ -27,9 +28,9 @@ import { isStoreFault, unavailable } from '../service/errors.js';
  * keeps legacy `application/json` responses at 200).
  */
 export function toGraphQLError(error: ApiError): GraphQLError {
-  const retryAfter = (error.details as { retryAfterSeconds?: number }).retryAfterSeconds;
+  const retryAfter = retryAfterSeconds(error);
   const http = retryAfter === undefined ? {} : { http: { status: error.status, headers: { 'retry-after': String(retryAfter) }, spec: true } };
-  return createGraphQLError(error.message, { extensions: { ...error.details, code: error.code, status: error.status, ...http } });
+  return createGraphQLError(error.message, { extensions: { ...graphqlExtensions(error), ...http } });
 }
 
 function rethrow(error: unknown): never {

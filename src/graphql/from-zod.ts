@@ -1,11 +1,9 @@
 import { getOpenApiMetadata, getRefId } from '@asteasolutions/zod-to-openapi';
 import type { z } from '@hono/zod-openapi';
-import type { EnumRef, FieldRef, ObjectRef } from '@pothos/core';
-import { ENUMS } from '../contract/enums.js';
-import * as events from '../contract/events.js';
-import * as views from '../contract/views.js';
-import * as webhooks from '../contract/webhooks.js';
-import { IdSchema, TimestampSchema } from '../contract/views.js';
+import type { EnumRef, FieldRef, InterfaceRef, ObjectRef } from '@pothos/core';
+import * as contract from '../contract/index.js';
+import type { TypeDocs } from '../contract/index.js';
+import { ENUMS, IdSchema, TYPE_DOCS, TimestampSchema } from '../contract/index.js';
 import { builder, describedValues } from './builder.js';
 
 /*
@@ -27,6 +25,9 @@ interface Def {
   readonly innerType?: AnyZod;
   readonly element?: AnyZod;
   readonly shape?: Record<string, AnyZod>;
+  /** A discriminated union's members, and the field that tells them apart. */
+  readonly options?: readonly z.ZodObject[];
+  readonly discriminator?: string;
   readonly checks?: readonly { readonly _zod?: { readonly def?: { readonly format?: string } } }[];
 }
 
@@ -38,13 +39,19 @@ const SCALARS = new Map<unknown, string>([
   [defOf(TimestampSchema), 'DateTime'],
 ]);
 
-/** The contract's named objects by name: a field's copy of one carries the field's description, not the type's. */
+/**
+ * The contract's named objects by name: a field's copy of one carries the field's description,
+ * not the type's. `Dice` is left out: its GraphQL type has carried the description of the field
+ * `Game.dice` since it was added, and the schema changes only on purpose.
+ */
 const NAMED = new Map<string, z.ZodObject>(
-  [...Object.values(views), ...Object.values(webhooks), ...Object.values(events)].flatMap((v) => (typeof v === 'object' && v !== null && '_zod' in v && getRefId(v as never) ? [[getRefId(v as never)!, v as z.ZodObject]] : [])),
+  Object.values(contract).flatMap((v) =>
+    typeof v === 'object' && v !== null && '_zod' in v && v !== contract.DiceSchema && getRefId(v as never) ? [[getRefId(v as never)!, v as z.ZodObject]] : [],
+  ),
 );
 
 const enums = new Map<unknown, EnumRef<Types, string, string> | 'String'>();
-const objects = new Map<string, ObjectRef<Types, unknown>>();
+const objects = new Map<string, ObjectRef<Types, unknown> | InterfaceRef<Types, unknown>>();
 
 /** The GraphQL enum of a contract enum, made on first use. */
 function enumOf(schema: AnyZod): EnumRef<Types, string, string> | 'String' {
@@ -92,9 +99,14 @@ function shapeOf(schema: AnyZod, where: string): Shape {
     case 'array':
       return { type: [shapeOf(def.element!, where).type], nullable: false };
     case 'object': {
-      const name = getRefId(schema as never);
-      if (!name) throw new Error(`${where}: a nested object needs a name (.openapi('Name')) to become a GraphQL type`);
+      const name = TYPE_DOCS.get(schema)?.name ?? getRefId(schema as never);
+      if (!name) throw new Error(`${where}: a nested object needs a name (.openapi('Name'), or documented in the contract) to become a GraphQL type`);
       return { type: objectFromZod(name, NAMED.get(name) ?? (schema as z.ZodObject)), nullable: false };
+    }
+    case 'union': {
+      const docs = TYPE_DOCS.get(schema);
+      if (!docs?.union) throw new Error(`${where}: a union needs its GraphQL form documented in the contract`);
+      return { type: docs.union === 'interface' ? interfaceFromZod(schema, docs) : mergedFromZod(schema, docs, docs.union.merged), nullable: false };
     }
     default:
       throw new Error(`${where}: no GraphQL type for zod ${def.type}`);
@@ -106,35 +118,89 @@ export interface ObjectOptions<T> {
   readonly extra?: (t: PothosSchemaTypes.ObjectFieldBuilder<Types, T>) => Record<string, FieldRef<Types, unknown, 'Object'>>;
 }
 
+/** A type's description: GraphQL's own words in the contract, else the schema's. */
+function describe(schema: AnyZod, where: string): string {
+  const description = TYPE_DOCS.get(schema)?.description ?? getOpenApiMetadata(schema as never)?.description;
+  if (!description) throw new Error(`${where}: the contract schema needs a description`);
+  return description;
+}
+
+/** A field's GraphQL type, whether it may be null, and its description. */
+function fieldOf(schema: AnyZod, key: string, field: AnyZod, where: string) {
+  const docs = TYPE_DOCS.get(schema);
+  const fieldDescription = docs?.fields[key] ?? getOpenApiMetadata(field as never)?.description;
+  if (fieldDescription === undefined) throw new Error(`${where}: every field of the contract needs a description`);
+  const { type, nullable, note } = shapeOf(docs?.types?.[key] ?? field, where);
+  if (!fieldDescription && !note) throw new Error(`${where}: every field of the contract needs a description`);
+  return { type: type as never, nullable, description: [fieldDescription, note].filter(Boolean).join(' ') };
+}
+
+/** Exposed fields: graphql's default resolver reads the property (absent is null), with no resolver of ours to call per field (see ApiErrorsPlugin). */
+function exposed(t: PothosSchemaTypes.FieldBuilder<Types, unknown, 'Object' | 'Interface'>, name: string, schema: z.ZodObject, skip?: string) {
+  const shape = Object.entries(defOf(schema).shape ?? {}).filter(([key]) => key !== skip);
+  return Object.fromEntries(shape.map(([key, field]) => [key, (t as PothosSchemaTypes.ObjectFieldBuilder<Types, unknown>).expose(key as never, fieldOf(schema, key, field, `${name}.${key}`) as never)]));
+}
+
 /** The GraphQL object type of a named zod object of the contract, made once per name. */
 export function objectFromZod<T>(name: string, schema: z.ZodObject, options: ObjectOptions<T> = {}): ObjectRef<Types, T> {
-  const known = objects.get(name);
+  const known = objects.get(name) as ObjectRef<Types, T> | undefined;
   if (known) {
-    if (options.extra) builder.objectFields(known as ObjectRef<Types, T>, options.extra as never);
-    return known as ObjectRef<Types, T>;
+    if (options.extra) builder.objectFields(known, options.extra as never);
+    return known;
   }
-  const description = getOpenApiMetadata(schema as never)?.description;
-  if (!description) throw new Error(`${name}: the contract schema needs a description`);
   const ref = builder.objectRef<T>(name);
   objects.set(name, ref as ObjectRef<Types, unknown>);
-  ref.implement({
-    description,
-    fields: (t) =>
-      Object.fromEntries(
-        Object.entries(defOf(schema).shape ?? {}).map(([key, field]) => {
-          const where = `${name}.${key}`;
-          const fieldDescription = getOpenApiMetadata(field as never)?.description;
-          if (!fieldDescription) throw new Error(`${where}: every field of the contract needs a description`);
-          const { type, nullable, note } = shapeOf(field, where);
-          // Exposed: graphql's default resolver reads the property (absent is null), with no
-          // resolver of ours to call per field (see ApiErrorsPlugin).
-          return [key, t.expose(key as never, { type: type as never, nullable, description: note ? `${fieldDescription} ${note}` : fieldDescription } as never)];
-        }),
-      ),
-  });
+  ref.implement({ description: describe(schema, name), fields: (t) => exposed(t as never, name, schema) });
   if (options.extra) builder.objectFields(ref, options.extra as never);
   return ref;
 }
+
+/** A discriminated union as an interface (its tag as the one shared field) with one object type per member. */
+function interfaceFromZod(schema: AnyZod, docs: TypeDocs): InterfaceRef<Types, unknown> {
+  const known = objects.get(docs.name) as InterfaceRef<Types, unknown> | undefined;
+  if (known) return known;
+  const { options = [], discriminator = '' } = defOf(schema);
+  const members = new Map(options.map((member) => [literalOf(defOf(member).shape?.[discriminator]), member]));
+  const ref = builder.interfaceRef<Record<string, unknown>>(docs.name);
+  objects.set(docs.name, ref as InterfaceRef<Types, unknown>);
+  ref.implement({
+    description: docs.description,
+    resolveType: (value) => TYPE_DOCS.get(members.get(value[discriminator])!)!.name,
+    fields: (t) => ({ [discriminator]: t.expose(discriminator as never, fieldOf(schema, discriminator, defOf(options[0]!).shape![discriminator]!, `${docs.name}.${discriminator}`) as never) }),
+  });
+  for (const member of options) {
+    const name = TYPE_DOCS.get(member)?.name;
+    if (!name) throw new Error(`${docs.name}: every member of the union needs its GraphQL name`);
+    builder.objectRef<unknown>(name).implement({ description: describe(member, name), interfaces: [ref as never], fields: (t) => exposed(t as never, name, member, discriminator) });
+  }
+  return ref;
+}
+
+/** A discriminated union as one object type with every member's fields; a member without a field reads as its value in `absent`. */
+function mergedFromZod(schema: AnyZod, docs: TypeDocs, absent: Readonly<Record<string, unknown>>): ObjectRef<Types, unknown> {
+  const known = objects.get(docs.name) as ObjectRef<Types, unknown> | undefined;
+  if (known) return known;
+  const { options = [] } = defOf(schema);
+  const keys = [...new Set(options.flatMap((member) => Object.keys(defOf(member).shape ?? {})))];
+  const ref = builder.objectRef<Record<string, unknown>>(docs.name);
+  objects.set(docs.name, ref as ObjectRef<Types, unknown>);
+  ref.implement({
+    description: docs.description,
+    fields: (t) =>
+      Object.fromEntries(
+        keys.map((key) => {
+          const fields = options.flatMap((member) => defOf(member).shape?.[key] ?? []);
+          const { type, nullable, description } = fieldOf(schema, key, fields[0]!, `${docs.name}.${key}`);
+          const mayBeNull = nullable || (fields.length < options.length && (absent[key] ?? null) === null);
+          return [key, t.field({ type, nullable: mayBeNull as false, description, resolve: (value) => (key in value ? value[key] : (absent[key] ?? null)) as never })];
+        }),
+      ),
+  });
+  return ref;
+}
+
+/** The value of a literal schema (a union member's tag). */
+const literalOf = (schema: AnyZod | undefined) => (schema ? (defOf(schema) as Def & { values?: readonly unknown[] }).values?.[0] : undefined);
 
 /** The GraphQL enum (or String) a contract enum is exposed as. */
 export const graphqlEnum = (schema: AnyZod) => enumOf(schema);

@@ -1,8 +1,8 @@
-import type { WriteOptions } from '../service/game-service.js';
+import type { WriteOptions } from '../service/index.js';
 import { builder } from './builder.js';
 import { GameRef } from './games.js';
 import { caller } from './players.js';
-import { CLIENT_SEED_RULE, TURN_SECONDS } from '../service/game-options.js';
+import { CLIENT_SEED_RULE, TURN_SECONDS, OPERATIONS } from '../contract/index.js';
 import { BotLevelEnum, CategoryEnum, ColumnEnum, RULESET_ID_NOTE, VisibilityEnum } from './vocabulary.js';
 
 /*
@@ -49,7 +49,7 @@ builder.mutationFields((t) => {
       },
       resolve: async (_root, args, ctx) =>
         ctx.service.games.create(
-          await caller(ctx),
+          await caller(ctx, OPERATIONS.createGame),
           { ruleset: args.ruleset, seats: args.seats, turnSeconds: args.turnSeconds ?? undefined, visibility: args.visibility ?? undefined, hints: args.hints ?? undefined, clientSeed: args.clientSeed ?? undefined, bots: args.bots?.map((level) => ({ level })) },
           { idempotencyKey: idempotencyKey(args.idempotencyKey) },
         ),
@@ -58,20 +58,20 @@ builder.mutationFields((t) => {
       type: GameRef,
       description: 'Seats the caller in the next free seat; the game starts when the last seat is taken. Errors: GAME_FULL, ALREADY_SEATED, NOT_FOUND.',
       args: { ...write(), clientSeed: seed() },
-      resolve: async (_root, args, ctx) => ctx.service.games.join(await caller(ctx), args.gameId, { ...writeOptions(args), clientSeed: args.clientSeed ?? undefined }),
+      resolve: async (_root, args, ctx) => ctx.service.games.join(await caller(ctx, OPERATIONS.joinGame), args.gameId, { ...writeOptions(args), clientSeed: args.clientSeed ?? undefined }),
     }),
     leaveGame: t.field({
       type: GameRef,
       description: 'Leaves an open game: the seat is free again; when the creator leaves, the game is cancelled. Errors: FORBIDDEN (not seated), GAME_NOT_OPEN (it started: resign instead).',
       args: write(),
-      resolve: async (_root, args, ctx) => ctx.service.games.leave(await caller(ctx), args.gameId, writeOptions(args)),
+      resolve: async (_root, args, ctx) => ctx.service.games.leave(await caller(ctx, OPERATIONS.leaveGame), args.gameId, writeOptions(args)),
     }),
     rematch: t.field({
       type: GameRef,
       description:
         "A new open game like the finished one (ruleset, seats, options), the caller seated and the other players invited (`myInvitations`). One per game: when it exists already, the caller is seated in it. Errors: FORBIDDEN (not a player of it), GAME_NOT_FINISHED.",
       args: { gameId: t.arg.id({ required: true, description: 'The finished game.' }), clientSeed: seed() },
-      resolve: async (_root, args, ctx) => (await ctx.service.games.rematch(await caller(ctx), args.gameId, { clientSeed: args.clientSeed ?? undefined })).game,
+      resolve: async (_root, args, ctx) => (await ctx.service.games.rematch(await caller(ctx, OPERATIONS.rematchGame), args.gameId, { clientSeed: args.clientSeed ?? undefined })).game,
     }),
     roll: t.field({
       type: GameRef,
@@ -81,14 +81,14 @@ builder.mutationFields((t) => {
         keep: t.arg.intList({ description: 'Positions (from 0) of the dice to keep from the last roll; empty or absent on the first roll.' }),
       },
       resolve: async (_root, args, ctx) =>
-        ctx.service.games.act(await caller(ctx), args.gameId, { type: 'roll', keep: args.keep ?? undefined }, writeOptions(args)),
+        ctx.service.games.act(await caller(ctx, OPERATIONS.act), args.gameId, { type: 'roll', keep: args.keep ?? undefined }, writeOptions(args)),
     }),
     announce: t.field({
       type: GameRef,
       description: `Announces a category for the announce column (see \`Turn.announceable\`). ${ERRORS}`,
       args: { ...write(), category: t.arg({ type: CategoryEnum, required: true, description: 'The category announced.' }) },
       resolve: async (_root, args, ctx) =>
-        ctx.service.games.act(await caller(ctx), args.gameId, { type: 'announce', category: args.category }, writeOptions(args)),
+        ctx.service.games.act(await caller(ctx, OPERATIONS.act), args.gameId, { type: 'announce', category: args.category }, writeOptions(args)),
     }),
     score: t.field({
       type: GameRef,
@@ -99,13 +99,13 @@ builder.mutationFields((t) => {
         category: t.arg({ type: CategoryEnum, required: true, description: 'The category.' }),
       },
       resolve: async (_root, args, ctx) =>
-        ctx.service.games.act(await caller(ctx), args.gameId, { type: 'score', column: args.column, category: args.category }, writeOptions(args)),
+        ctx.service.games.act(await caller(ctx, OPERATIONS.act), args.gameId, { type: 'score', column: args.column, category: args.category }, writeOptions(args)),
     }),
     resign: t.field({
       type: GameRef,
       description: `Leaves the game: the others play on and the caller ranks last. ${ERRORS}`,
       args: write(),
-      resolve: async (_root, args, ctx) => ctx.service.games.act(await caller(ctx), args.gameId, { type: 'resign' }, writeOptions(args)),
+      resolve: async (_root, args, ctx) => ctx.service.games.act(await caller(ctx, OPERATIONS.act), args.gameId, { type: 'resign' }, writeOptions(args)),
     }),
   };
 });

@@ -1,5 +1,5 @@
-import { GameSchema } from '../contract/views.js';
-import type { GameView } from '../service/index.js';
+import type { GameView } from '../contract/index.js';
+import { GameSchema } from '../contract/index.js';
 import { builder } from './builder.js';
 import { objectFromZod } from './from-zod.js';
 import { MoveRef } from './moves.js';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { GraphiQLOptions, Plugin } from 'graphql-yoga';
 import type { Env, Hono } from 'hono';
-import { escapeHtml, installedPackage, serveAssets, type StaticAsset } from '../http/static-assets.js';
+import type { StaticAsset } from '../assets/index.js';
+import { escapeHtml, installedPackage, serveAssets } from '../assets/index.js';
 
 /*
  * GraphiQL at GET /graphql without any CDN. Yoga's own page loads GraphiQL from unpkg; this

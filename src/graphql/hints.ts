@@ -1,8 +1,8 @@
 import { getOpenApiMetadata } from '@asteasolutions/zod-to-openapi';
 import type { z } from '@hono/zod-openapi';
-import { HintOptionSchema, HintSchema } from '../contract/hints.js';
-import type { Action, Hint, HintOption } from '../strategy/index.js';
-import { builder } from './builder.js';
+import { HINT_ACTION_TYPES, HintOptionSchema, HintSchema, OPERATIONS } from '../contract/index.js';
+import type { HintResult } from '../service/index.js';
+import { builder, describedValues } from './builder.js';
 import { GameRef } from './games.js';
 import { caller } from './players.js';
 import { CategoryEnum, ColumnEnum } from './vocabulary.js';
@@ -20,16 +20,15 @@ const described = (schema: z.ZodType) => {
 };
 const fieldOf = (schema: z.ZodObject, key: string) => described((schema.shape as Record<string, z.ZodType>)[key]!);
 
+/** A hint as the service gives it. */
+type Hint = HintResult['hint'];
+
 const HintActionType = builder.enumType('HintActionType', {
   description: 'What a hinted action does (the `type` of a POST /v1/games/{id}/actions body).',
-  values: {
-    roll: { description: 'Roll the dice not kept (every die on the first roll of a turn).' },
-    announce: { description: 'Announce a category for the announce column.' },
-    score: { description: 'Write the dice into a box and end the turn.' },
-  },
+  values: describedValues(HINT_ACTION_TYPES),
 });
 
-const HintActionRef = builder.objectRef<Action>('HintAction').implement({
+const HintActionRef = builder.objectRef<Hint['best']>('HintAction').implement({
   description: 'An action exactly as the roll, announce and score mutations (and POST /v1/games/{id}/actions) take it; the fields its type does not use are null.',
   fields: (t) => ({
     type: t.field({ type: HintActionType, description: 'What the action does.', resolve: (a) => a.type }),
@@ -39,7 +38,7 @@ const HintActionRef = builder.objectRef<Action>('HintAction').implement({
   }),
 });
 
-const HintOptionRef = builder.objectRef<HintOption>('HintOption').implement({
+const HintOptionRef = builder.objectRef<Hint['options'][number]>('HintOption').implement({
   description: described(HintOptionSchema),
   fields: (t) => ({
     action: t.field({ type: HintActionRef, description: fieldOf(HintOptionSchema, 'action'), resolve: (o) => o.action }),
@@ -62,6 +61,6 @@ builder.objectFields(GameRef, (t) => ({
     nullable: true,
     description:
       "The best move for the caller, who must be the player to move, and the value of every legal action (the game's current version, whatever version this Game is). Errors: UNAUTHENTICATED, FORBIDDEN (not seated, or the game was created with `hints: false`), GAME_NOT_ACTIVE, NOT_YOUR_TURN.",
-    resolve: async (g, _args, ctx) => (await ctx.service.hints.hint(await caller(ctx), g.id)).hint,
+    resolve: async (g, _args, ctx) => (await ctx.service.hints.hint(await caller(ctx, OPERATIONS.getHint), g.id)).hint,
   }),
 }));

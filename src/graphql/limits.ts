@@ -27,7 +27,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { createGraphQLError } from 'graphql-yoga';
 import { MAX_SEATS, RULESET_IDS } from '../engine/index.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../service/list-service.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../contract/index.js';
 
 /*
  * Limits on what one GraphQL operation may ask for, checked before anything runs: a bound

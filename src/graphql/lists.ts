@@ -1,7 +1,6 @@
-import type { GameSummary, LeaderboardEntry, ListOptions, Page } from '../service/index.js';
-import { ApiError } from '../service/index.js';
-import { pageOptions } from '../service/list-service.js';
-import { GameSummarySchema, LeaderboardEntrySchema } from '../contract/views.js';
+import type { GameSummary, LeaderboardEntry, ListOptions, Page } from '../contract/index.js';
+import { ApiError, GameSummarySchema, LeaderboardEntrySchema, OPERATIONS } from '../contract/index.js';
+import { pageOptions } from '../service/index.js';
 import { builder } from './builder.js';
 import { objectFromZod } from './from-zod.js';
 import { GameRef } from './games.js';
@@ -80,7 +79,7 @@ builder.queryFields((t) => {
       args: { filter: t.arg({ type: GamesFilter, description: 'Which games.' }), ...pageArgs() },
       resolve: async (_root, args, ctx) => {
         const filter = args.filter ?? {};
-        const me = ctx.authorization === undefined ? undefined : (await caller(ctx)).id;
+        const me = ctx.authorization === undefined ? undefined : (await caller(ctx, OPERATIONS.listGames)).id;
         const filters = { player: filter.player ?? undefined, status: filter.status ?? undefined, ruleset: filter.ruleset ?? undefined };
         return listPage(args, (o) => ctx.service.lists.games(filters, o, me));
       },
@@ -90,7 +89,7 @@ builder.queryFields((t) => {
       description: "The caller's games in which it is the caller's turn, the most urgent first (nearest deadline, then the oldest game): the asynchronous player's inbox. Needs a token.",
       args: pageArgs(),
       resolve: async (_root, args, ctx) => {
-        const player = await caller(ctx);
+        const player = await caller(ctx, OPERATIONS.listMyTurns);
         return listPage(args, (o) => ctx.service.lists.turns(player.id, o));
       },
     }),
@@ -105,7 +104,7 @@ builder.queryFields((t) => {
       description: 'Rematches the caller was invited to, newest first, until the caller joins or the game starts. Needs a token.',
       args: pageArgs(),
       resolve: async (_root, args, ctx) => {
-        const player = await caller(ctx);
+        const player = await caller(ctx, OPERATIONS.listMyInvitations);
         return listPage(args, (o) => ctx.service.lists.invitations(player.id, o));
       },
     }),

@@ -1,5 +1,5 @@
-import { MoveSchema } from '../contract/views.js';
-import type { MoveView } from '../service/index.js';
+import type { MoveView } from '../contract/index.js';
+import { MoveSchema } from '../contract/index.js';
 import { objectFromZod } from './from-zod.js';
 
 /** One entry of a game's move log, generated from the contract's Move. */

@@ -1,9 +1,6 @@
-import { EVENT_TYPES } from '../contract/events.js';
-import type { GameEventView } from '../contract/events.js';
-import { DeliveryAttemptSchema, RegisteredWebhookSchema, WebhookSchema } from '../contract/webhooks.js';
-import type { DeliveryAttemptView, WebhookView } from '../contract/webhooks.js';
-import { ApiError } from '../service/index.js';
-import { pageOptions } from '../service/list-service.js';
+import type { GameEventView, DeliveryAttemptView, WebhookView } from '../contract/index.js';
+import { EVENT_TYPES, DeliveryAttemptSchema, RegisteredWebhookSchema, WebhookSchema, ApiError, OPERATIONS } from '../contract/index.js';
+import { pageOptions } from '../service/index.js';
 import type { Context } from './builder.js';
 import { builder } from './builder.js';
 import { objectFromZod } from './from-zod.js';
@@ -58,7 +55,7 @@ builder.queryFields((t) => ({
   webhooks: t.field({
     type: [WebhookRef],
     description: "The caller's webhooks, oldest first. Needs a token.",
-    resolve: async (_root, _args, ctx) => webhooks(ctx).list((await caller(ctx)).id),
+    resolve: async (_root, _args, ctx) => webhooks(ctx).list((await caller(ctx, OPERATIONS.listWebhooks)).id),
   }),
   webhookDeliveries: t.field({
     type: DeliveryAttemptConnection,
@@ -69,7 +66,7 @@ builder.queryFields((t) => ({
       after: t.arg.string({ description: 'An `endCursor` from this list.' }),
     },
     resolve: async (_root, args, ctx) => {
-      const page = await webhooks(ctx).deliveries((await caller(ctx)).id, args.webhookId, pageOptions(args.first ?? undefined, args.after ?? undefined));
+      const page = await webhooks(ctx).deliveries((await caller(ctx, OPERATIONS.listWebhookDeliveries)).id, args.webhookId, pageOptions(args.first ?? undefined, args.after ?? undefined));
       const edges = page.items.map((node, i) => ({ node, cursor: page.cursors[i] ?? '' }));
       return { edges, pageInfo: { hasNextPage: page.nextCursor !== null, hasPreviousPage: false, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? page.nextCursor } };
     },
@@ -89,14 +86,14 @@ builder.mutationFields((t) => {
       resolve: async (_root, args, ctx) => {
         const unknown = (args.events ?? []).filter((e) => !(EVENT_TYPES as readonly string[]).includes(e));
         if (unknown.length > 0) throw new ApiError('VALIDATION_FAILED', `unknown event types: ${unknown.join(', ')}`, { field: 'events' });
-        return webhooks(ctx).register((await caller(ctx)).id, { url: args.url, events: args.events ?? [] });
+        return webhooks(ctx).register((await caller(ctx, OPERATIONS.createWebhook)).id, { url: args.url, events: args.events ?? [] });
       },
     }),
     deleteWebhook: t.boolean({
       description: 'Deletes one of the caller\'s webhooks; true once it is gone.',
       args: { webhookId: webhookId() },
       resolve: async (_root, args, ctx) => {
-        await webhooks(ctx).remove((await caller(ctx)).id, args.webhookId);
+        await webhooks(ctx).remove((await caller(ctx, OPERATIONS.deleteWebhook)).id, args.webhookId);
         return true;
       },
     }),
@@ -104,13 +101,13 @@ builder.mutationFields((t) => {
       type: DeliveryAttemptRef,
       description: 'Sends a `webhook.test` event to the webhook now and returns the attempt.',
       args: { webhookId: webhookId() },
-      resolve: async (_root, args, ctx) => webhooks(ctx).test((await caller(ctx)).id, args.webhookId),
+      resolve: async (_root, args, ctx) => webhooks(ctx).test((await caller(ctx, OPERATIONS.testWebhook)).id, args.webhookId),
     }),
     rotateWebhookSecret: t.field({
       type: RegisteredWebhookRef,
       description: 'A new signing secret, returned once; for 24 hours deliveries are signed with both.',
       args: { webhookId: webhookId() },
-      resolve: async (_root, args, ctx) => webhooks(ctx).rotateSecret((await caller(ctx)).id, args.webhookId),
+      resolve: async (_root, args, ctx) => webhooks(ctx).rotateSecret((await caller(ctx, OPERATIONS.rotateWebhookSecret)).id, args.webhookId),
     }),
   };
 });
@@ -134,7 +131,7 @@ builder.subscriptionFields((t) => ({
     description: 'The events of every game the caller is seated in, as they happen (after `after`: that game\'s later events and the other open and active games\' events since it). Needs a token.',
     args: { after: t.arg.string({ description: 'An event id: resume right after it.' }) },
     subscribe: async (_root, args, ctx) => {
-      const player = await caller(ctx);
+      const player = await caller(ctx, OPERATIONS.streamMyEvents);
       return until((signal) => ctx.service.streams.player(player.id, args.after ?? undefined, signal));
     },
     resolve: (event: GameEventView) => event,

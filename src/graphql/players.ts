@@ -1,22 +1,22 @@
+import type { PlayerView } from '../contract/index.js';
+import { OPERATIONS, PlayerRefSchema, PlayerSchema } from '../contract/index.js';
 import type { PlayerRef } from '../engine/index.js';
-import type { PlayerView } from '../service/index.js';
-import { bearerToken } from '../http/edge.js';
+import type { Requirement } from '../service/index.js';
 import type { Context } from './builder.js';
-import { PlayerRefSchema, PlayerSchema } from '../contract/views.js';
 import { builder } from './builder.js';
 import { objectFromZod } from './from-zod.js';
 
-/** The player the request's bearer token belongs to; UNAUTHENTICATED otherwise. */
-function authenticated(ctx: Context) {
-  return ctx.service.players.authenticate(bearerToken(ctx.authorization));
+/** The player the request acts for, whose credentials (the request's Authorization header) meet what the operation requires. */
+async function authenticated(ctx: Context, operation: Requirement): Promise<PlayerView> {
+  return (await ctx.service.players.authenticate(ctx, operation)).player;
 }
 
 /**
  * The authenticated player as the engine names one. Only id and name: the service stores the
  * reference it is given in the game, so the stored record (with its token hash) must not be.
  */
-export async function caller(ctx: Context): Promise<PlayerRef> {
-  const { id, name } = await authenticated(ctx);
+export async function caller(ctx: Context, operation: Requirement): Promise<PlayerRef> {
+  const { id, name } = await authenticated(ctx, operation);
   return { id, name };
 }
 
@@ -46,7 +46,7 @@ builder.queryFields((t) => ({
   me: t.field({
     type: PlayerObject,
     description: 'The authenticated player; UNAUTHENTICATED without a valid token.',
-    resolve: (_root, _args, ctx) => authenticated(ctx),
+    resolve: (_root, _args, ctx) => authenticated(ctx, OPERATIONS.getMe),
   }),
   player: t.field({
     type: PlayerObject,

@@ -1,5 +1,5 @@
-import type { PlayerStats, ProofView } from '../contract/records.js';
-import { PlayerStatsSchema, ProofSchema } from '../contract/records.js';
+import type { PlayerStats, ProofView } from '../contract/index.js';
+import { PlayerStatsSchema, ProofSchema } from '../contract/index.js';
 import { builder } from './builder.js';
 import { objectFromZod } from './from-zod.js';
 import { GameRef } from './games.js';

@@ -1,4 +1,4 @@
-import { CategoryIdSchema, ColumnIdSchema, ENUMS, GameStatusSchema, RulesetIdSchema, VisibilitySchema, BotLevelSchema } from '../contract/enums.js';
+import { CategoryIdSchema, ColumnIdSchema, ENUMS, GameStatusSchema, RulesetIdSchema, VisibilitySchema, BotLevelSchema } from '../contract/index.js';
 import { graphqlEnum } from './from-zod.js';
 
 /*

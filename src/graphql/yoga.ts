@@ -12,7 +12,7 @@ import { GRAPHIQL_OPTIONS, renderGraphiQL, useGraphiQLHeaders } from './graphiql
 import { useQueryLimits } from './limits.js';
 import { schema } from './schema.js';
 
-/** What the app's request edge hands every GraphQL request (see http/edge.ts). */
+/** What the app's request edge hands every GraphQL request (see edge/request-edge.ts). */
 export interface EdgeContext {
   readonly requestId: string;
   readonly client: string;
@@ -163,16 +163,16 @@ export function createGraphQL({ log = jsonLogger, answerPosted = true }: GraphQL
     graphiql: GRAPHIQL_OPTIONS,
     renderGraphiQL,
     landingPage: false,
-    // The app answers CORS for every path by its origin list (http/app.ts). Yoga's own plugin
+    // The app answers CORS for every path by its origin list (app/cors.ts). Yoga's own plugin
     // would echo any Origin with credentials allowed, past that list.
     cors: false,
     batching: false,
-    // The app passes Yoga JSON bodies only (http/app.ts): no parser for multipart ones.
+    // The app passes Yoga JSON bodies only (transport.ts): no parser for multipart ones.
     multipart: false,
     // Replaced by useDocumentCache.
     parserAndValidationCache: false,
     // The request edge limits every body, this one included, before anything reads it
-    // (http/edge.ts); Yoga's own limit would read the body again through a counting stream.
+    // (edge/request-edge.ts); Yoga's own limit would read the body again through a counting stream.
     maxRequestBodySize: false,
     maskedErrors: { isDev: false, maskError: maskUnexpected },
     // Unexpected resolver errors are logged, with the request id, by the error funnel.

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Env, Hono } from 'hono';
-import { escapeHtml, installedPackage, serveAssets, type StaticAsset } from './static-assets.js';
+import type { StaticAsset } from '../assets/index.js';
+import { escapeHtml, installedPackage, serveAssets } from '../assets/index.js';
 
 /*
  * The REST documentation at /docs: Swagger UI from the pinned swagger-ui-dist package, served

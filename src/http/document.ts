@@ -1,6 +1,6 @@
 import { getOpenApiMetadata, getRefId } from '@asteasolutions/zod-to-openapi';
 import type { OpenAPIHono, z } from '@hono/zod-openapi';
-import { exampleGame } from '../service/example-game.js';
+import { exampleGame } from '../service/index.js';
 
 /*
  * The OpenAPI document as served and committed: what zod-openapi generates, with two

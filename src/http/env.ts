@@ -1,23 +1,21 @@
-import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
+import type { RouteConfig } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { RequestServices } from '../service/index.js';
-import { ApiError } from '../service/errors.js';
-import type { PlayerView } from '../service/index.js';
-import { bearerToken } from './edge.js';
+import type { PlayerView } from '../contract/index.js';
+import { ApiError } from '../contract/index.js';
+import type { App, AppEnv } from '../edge/index.js';
+import type { Requirement, RequestServices } from '../service/index.js';
 
-export interface AppEnv {
-  /** Set by the request edge (edge.ts) before any route runs; `service` is what the request calls. */
-  Variables: { requestId: string; client: string; service: RequestServices };
-}
-export type App = OpenAPIHono<AppEnv>;
+/* What REST handlers share: the request's services and caller, write headers, ETags, and how routes are registered. */
+
+export type { App, AppEnv };
 
 /** The services of this request: each store call they make spends from its deadline. */
 export const services = (c: Context<AppEnv>): RequestServices => c.get('service');
 
-/** The player the request's bearer token belongs to. */
-export function caller(c: Context<AppEnv>): Promise<PlayerView> {
-  return services(c).players.authenticate(bearerToken(c.req.header('authorization')));
+/** The player the request acts for, whose credentials meet what the operation (an entry of OPERATIONS) requires. */
+export async function caller(c: Context<AppEnv>, operation: Requirement): Promise<PlayerView> {
+  return (await services(c).players.authenticate({ authorization: c.req.header('authorization') }, operation)).player;
 }
 
 const ENTITY_TAG = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/;

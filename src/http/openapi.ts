@@ -1,12 +1,13 @@
-import type { z } from '@hono/zod-openapi';
-import type { ApiErrorCode } from '../service/errors.js';
-import { API_ERRORS } from '../service/errors.js';
-import { ProblemSchema } from './schemas.js';
+import type { RouteConfig, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import type { ApiErrorCode, OperationId } from '../contract/index.js';
+import { ALWAYS_ERRORS, API_ERRORS, OPERATIONS, ProblemSchema } from '../contract/index.js';
 
 /*
  * The parts of the OpenAPI document that routes share: the response headers, the error
- * responses of a route generated from the one error table (each with an example of its real
- * problem body), and success responses with their headers.
+ * responses of a route generated from its operation's entry of the contract (OPERATIONS) and
+ * the one error table (each with an example of its real problem body), and success responses
+ * with their headers.
  */
 
 const header = (description: string, schema: Record<string, unknown> = { type: 'string' }) => ({ description, schema });
@@ -21,63 +22,27 @@ export const HEADERS = {
 type HeaderName = keyof typeof HEADERS;
 const headers = (...names: HeaderName[]) => Object.fromEntries(names.map((name) => [name, HEADERS[name]]));
 
-/** A problem body as the API sends it for `code`, for the examples. */
-const example = (code: ApiErrorCode, detail: string, extra: Record<string, unknown> = {}) => ({
-  type: `urn:yamb-api:problem:${code}`,
-  title: API_ERRORS[code].title,
-  status: API_ERRORS[code].status,
-  detail,
-  code,
-  ...extra,
-  requestId: '7f0e2b8c-3c1d-4f5e-9a6b-2d8e4c1a9b70',
-});
-
-/** One realistic problem per code, as the server words it. */
-const EXAMPLES: { [C in ApiErrorCode]: ReturnType<typeof example> } = {
-  VALIDATION_FAILED: example('VALIDATION_FAILED', 'json.category: Invalid option: expected one of "ones"|"twos"|…', {
-    errors: [{ path: 'json.category', message: 'Invalid option: expected one of "ones"|"twos"|…' }],
-  }),
-  UNAUTHENTICATED: example('UNAUTHENTICATED', 'send "Authorization: Bearer <token>" with the token from player registration'),
-  FORBIDDEN: example('FORBIDDEN', 'you have no seat in this game'),
-  NOT_FOUND: example('NOT_FOUND', 'no game with id "k3v9x2m7q1w8e4r6"'),
-  METHOD_NOT_ALLOWED: example('METHOD_NOT_ALLOWED', 'mutations are sent with POST'),
-  NOT_ACCEPTABLE: example('NOT_ACCEPTABLE', 'accept "application/json" or "application/graphql-response+json"'),
-  NOT_YOUR_TURN: example('NOT_YOUR_TURN', "it is seat 1's turn"),
-  GAME_NOT_ACTIVE: example('GAME_NOT_ACTIVE', 'the game is finished, not active'),
-  GAME_NOT_OPEN: example('GAME_NOT_OPEN', 'the game is active: a game that has started is left by resigning'),
-  GAME_NOT_FINISHED: example('GAME_NOT_FINISHED', 'the game is active: its proof is published when it ends'),
-  GAME_FULL: example('GAME_FULL', 'every seat of this game is taken'),
-  ALREADY_SEATED: example('ALREADY_SEATED', 'you already have a seat in this game'),
-  VERSION_CONFLICT: example('VERSION_CONFLICT', 'the game is at version 14, not 12', { currentVersion: 14 }),
-  PAYLOAD_TOO_LARGE: example('PAYLOAD_TOO_LARGE', 'request bodies are limited to 16384 bytes'),
-  UNSUPPORTED_MEDIA_TYPE: example('UNSUPPORTED_MEDIA_TYPE', 'send the body as JSON with "Content-Type: application/json"'),
-  ILLEGAL_MOVE: example('ILLEGAL_MOVE', 'free/max is already filled', { reason: 'BOX_FILLED' }),
-  IDEMPOTENCY_KEY_REUSED: example('IDEMPOTENCY_KEY_REUSED', 'this idempotency key was used for a roll at version 7', { version: 7 }),
-  RATE_LIMITED: example('RATE_LIMITED', 'too many requests: at most 10 per second, 40 at once'),
-  INTERNAL: example('INTERNAL', 'an unexpected error occurred; it has been logged'),
-  UNAVAILABLE: example('UNAVAILABLE', 'the game store did not answer in time; repeat the request (with the same idempotency key)'),
-};
+/** The problem body the API sends for `code`, with the example detail of the contract's error table. */
+function example(code: ApiErrorCode) {
+  const { detail, ...extra } = API_ERRORS[code].example;
+  return { type: `urn:yamb-api:problem:${code}`, title: API_ERRORS[code].title, status: API_ERRORS[code].status, detail, code, ...extra, requestId: '7f0e2b8c-3c1d-4f5e-9a6b-2d8e4c1a9b70' };
+}
 
 /** The codes some route documents, whose examples the document must hold. */
 const documented = new Set<ApiErrorCode>();
 
 /** Registers the example problem of every documented code as a component, which the error responses refer to. */
 export function registerProblemExamples(registry: { registerComponent(type: 'examples', name: string, component: object): unknown }): void {
-  for (const code of documented) registry.registerComponent('examples', code, { summary: API_ERRORS[code].title, value: EXAMPLES[code] });
+  for (const code of documented) registry.registerComponent('examples', code, { summary: API_ERRORS[code].title, value: example(code) });
 }
-
-/** What every route can answer, whatever it does: a flood and a bug. */
-const ALWAYS: readonly ApiErrorCode[] = ['RATE_LIMITED', 'INTERNAL'];
-/** What a route with a JSON body can answer besides. */
-export const BODY_ERRORS: readonly ApiErrorCode[] = ['VALIDATION_FAILED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'];
 
 /**
  * The error responses of a route that can answer with `codes` (plus 429 and 500, which any
  * route can): one response per status, listing its codes, with an example of each problem.
  */
-export function errorResponses(...codes: readonly ApiErrorCode[]) {
+function errorResponses(codes: readonly ApiErrorCode[]) {
   const byStatus = new Map<number, ApiErrorCode[]>();
-  for (const code of new Set([...codes, ...ALWAYS])) {
+  for (const code of new Set([...codes, ...ALWAYS_ERRORS])) {
     documented.add(code);
     const status = API_ERRORS[code].status;
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
@@ -111,3 +76,8 @@ export const notModifiedResponse = { 304: { description: 'The game is still at t
 export const PUBLIC: Record<string, string[]>[] = [];
 /** Operations that act for a player: `Authorization: Bearer <token>`. */
 export const PLAYER: Record<string, string[]>[] = [{ Bearer: [] }];
+
+/** A route of an operation of the contract, its error responses added from the operation's entry (contract/operations.ts). */
+export function operationRoute<P extends string, R extends Omit<RouteConfig, 'path'> & { path: P; operationId: OperationId }>(route: R) {
+  return createRoute<P, R>({ ...route, responses: { ...route.responses, ...errorResponses(OPERATIONS[route.operationId].errors) } } as R);
+}

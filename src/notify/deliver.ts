@@ -32,6 +32,8 @@ export interface DeliveryOptions {
   resolve?: Resolve;
   /** The attempt's time, signed as `webhook-timestamp`; the current time by default. */
   now?: () => Date;
+  /** A monotonic clock in milliseconds, which `durationMs` is measured with; `performance.now` by default. */
+  monotonic?: () => number;
   /** The `user-agent` header. */
   userAgent?: string;
   /** Certificate authorities to trust instead of the system's (tests, private CAs). */
@@ -81,8 +83,9 @@ export const MAX_RESPONSE_BYTES = 4096;
  * (no secrets, a malformed secret or event id).
  */
 export async function deliver(target: DeliveryTarget, options: DeliveryOptions = {}): Promise<DeliveryResult> {
-  const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
+  const monotonic = options.monotonic ?? (() => performance.now());
+  const started = monotonic();
+  const elapsed = () => Math.round(monotonic() - started);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!(timeoutMs > 0 && Number.isFinite(timeoutMs))) throw new TypeError('timeoutMs must be a positive number');
   const body = JSON.stringify(target.event);

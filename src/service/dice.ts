@@ -1,6 +1,6 @@
 import { createHmac, hash } from 'node:crypto';
 import type { DiceSource, Face } from '../engine/index.js';
-import type { DiceScheme, GameRecord } from '../store/records.js';
+import type { DiceScheme, GameRecord } from '../contract/index.js';
 
 /*
  * Verifiable dice. A game's secret 32-byte seed is drawn when it is created and only its

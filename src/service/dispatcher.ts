@@ -1,11 +1,11 @@
-import type { GameEventView } from '../contract/events.js';
+import type { GameEventView, CursorRecord, WebhookRecord, GameRecord } from '../contract/index.js';
 import type { Logger } from '../log.js';
+import type { MetricsSink } from '../metrics.js';
+import { METRIC, noMetrics } from '../metrics.js';
 import type { DeliveryOptions, DeliveryResult, Keyring, WebhookEvent } from '../notify/index.js';
 import { deliver, openSecret, retryDelaySeconds } from '../notify/index.js';
-import type { Store } from '../store/dynamo-store.js';
-import type { CursorRecord, NotifyStore, WebhookRecord } from '../store/notify-store.js';
-import type { GameRecord } from '../store/records.js';
-import { allSettled } from '../store/retry.js';
+import type { Store, NotifyStore } from '../store/index.js';
+import { allSettled } from '../store/index.js';
 import { eventPosition, eventsOfEntry, receives } from './events.js';
 import { loggedEvents } from './log.js';
 
@@ -35,6 +35,8 @@ export interface DispatcherOptions {
   readonly log: Logger;
   /** How long a player's webhooks are trusted without reading them again. */
   readonly webhookCacheMs?: number;
+  /** Counts delivery attempts of game events and their failures. */
+  readonly metrics?: MetricsSink;
 }
 
 /** Who asks: the feed of new moves, or the sweeper of due retries (which alone handles a failing cursor). */
@@ -43,7 +45,7 @@ type Caller = 'feed' | 'sweeper';
 const positionOf = (event: GameEventView) => eventPosition(event.data.version, Number(event.id.split('.').at(-1)));
 
 export function createDispatcher(options: DispatcherOptions) {
-  const { store, notify, keyring, clock, retrySchedule, log } = options;
+  const { store, notify, keyring, clock, retrySchedule, log, metrics = noMetrics } = options;
   const cacheMs = options.webhookCacheMs ?? 30_000;
   const hooks = new Map<string, { list: WebhookRecord[]; until: number }>();
 
@@ -113,6 +115,8 @@ export function createDispatcher(options: DispatcherOptions) {
     let nextAt: number | null = null;
     for (const [i, event] of events.entries()) {
       const result = await attempt(hook, event, failures + 1);
+      metrics.count(METRIC.webhookDeliveries);
+      if (!result.ok) metrics.count(METRIC.webhookFailures);
       if (result.ok) {
         failures = 0;
         continue;
@@ -126,7 +130,7 @@ export function createDispatcher(options: DispatcherOptions) {
       if (delay === null) {
         // Every attempt of the schedule failed: the event is given up (its attempts are in the
         // delivery log) and the next one is tried.
-        log({ level: 'warn', msg: 'webhook event given up', webhookId: hook.id, eventId: event.id });
+        log({ level: 'warn', msg: 'webhook event given up', webhookId: hook.id, gameId: game.id, eventId: event.id });
         failures = 0;
         continue;
       }

@@ -1,7 +1,6 @@
-import type { EventType, GameEventOf, GameEventView } from '../contract/events.js';
+import type { EventType, GameEventOf, GameEventView, GameRecord, LogEntry } from '../contract/index.js';
 import type { GameState, PlayerRef } from '../engine/index.js';
 import { applyEvent, sheetTotal, RULESETS, standings, winners } from '../engine/index.js';
-import type { GameRecord, LogEntry } from '../store/records.js';
 import { iso } from './view.js';
 
 /*

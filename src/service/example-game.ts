@@ -1,8 +1,7 @@
 import type { GameEvent, GameState, PlayAction, PlayerRef } from '../engine/index.js';
 import { applyAction, createGame, joinGame, scriptedDice } from '../engine/index.js';
-import type { GameRecord, LogEntry } from '../store/records.js';
-import { DEFAULT_GAME_OPTIONS } from '../store/records.js';
-import type { GameView, MoveView } from './view.js';
+import type { GameRecord, LogEntry, GameView, MoveView } from '../contract/index.js';
+import { DEFAULT_GAME_OPTIONS } from '../contract/index.js';
 import { gameView, moveView } from './view.js';
 
 /*

@@ -1,8 +1,10 @@
 import type { GameStatus, RulesetId } from '../engine/index.js';
 import { GAME_STATUSES, isRulesetId } from '../engine/index.js';
-import { withDeadline } from '../store/deadline.js';
-import type { Store } from '../store/dynamo-store.js';
-import { ApiError, isStoreFault } from './errors.js';
+import type { Store } from '../store/index.js';
+import { withDeadline } from '../store/index.js';
+import type { ExportLimits } from '../contract/index.js';
+import { ApiError, EXPORT_LIMITS } from '../contract/index.js';
+import { isStoreFault } from './errors.js';
 import { fullLog } from './log.js';
 import { recordOf } from './record-service.js';
 import { ID_PATTERN } from './secrets.js';
@@ -20,20 +22,6 @@ import { ID_PATTERN } from './secrets.js';
  * the function's 10 s. A client resumes with `after=<id of the last line>` until a response
  * has no line; every game is in exactly one response of such a chain.
  */
-
-export interface ExportLimits {
-  /** Lines per response. */
-  readonly maxLines: number;
-  /** Bytes per response: the line that would pass it is left for the next one. */
-  readonly maxBytes: number;
-  /** No page is read after this long. */
-  readonly maxMillis: number;
-  /** The store time one page may take (its memberships, games and logs), as a request's budget. */
-  readonly pageMillis: number;
-}
-
-/** Both times together stay inside a function's 10 s. */
-export const EXPORT_LIMITS: ExportLimits = { maxLines: 10_000, maxBytes: 4 * 1024 * 1024, maxMillis: 4_000, pageMillis: 4_000 };
 
 /** Games read per store page. */
 const PAGE = 25;

@@ -1,7 +1,8 @@
 import type { Logger } from '../log.js';
-import type { NotifyStore } from '../store/notify-store.js';
-import type { GameRecord } from '../store/records.js';
+import type { NotifyStore } from '../store/index.js';
+import type { GameRecord } from '../contract/index.js';
 import type { Dispatcher } from './dispatcher.js';
+import type { Scheduler } from './repeat.js';
 import { repeatEvery } from './repeat.js';
 
 /*
@@ -18,9 +19,11 @@ export interface LocalFeedOptions {
   readonly notify: NotifyStore;
   readonly log: Logger;
   readonly sweepMs?: number;
+  /** How the sweeper runs: every `sweepMs` in the background by default. */
+  readonly schedule?: Scheduler;
 }
 
-export function createLocalFeed({ dispatcher, notify, log, sweepMs = 1_000 }: LocalFeedOptions) {
+export function createLocalFeed({ dispatcher, notify, log, sweepMs = 1_000, schedule = repeatEvery }: LocalFeedOptions) {
   const newest = new Map<string, GameRecord>();
   const running = new Map<string, Promise<void>>();
   let stopped = false;
@@ -36,7 +39,7 @@ export function createLocalFeed({ dispatcher, notify, log, sweepMs = 1_000 }: Lo
     running.delete(gameId);
   }
 
-  const sweeper = repeatEvery(sweepMs, () => dispatcher.sweep(), (error) => fail('sweep failed', error));
+  const sweeper = schedule(sweepMs, () => dispatcher.sweep(), (error) => fail('sweep failed', error));
 
   const feed = {
     /** A game was written: dispatch its newest state (once any dispatch of it under way ends). */

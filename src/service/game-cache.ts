@@ -1,11 +1,11 @@
-import type { GameRecord } from '../store/records.js';
+import type { GameRecord } from '../contract/index.js';
 
 /**
  * The games this process wrote last, each as its write left it: the next write of a game
  * starts from here instead of reading it, and its condition (the version read) confirms it.
  * A game another writer moved on since fails that condition, and the service then reads it,
  * so the cache never decides anything but the write it starts: see `write` in
- * game-service.ts. Worth it where one process writes a game most of the time (the local
+ * write-path.ts. Worth it where one process writes a game most of the time (the local
  * server, a container that routes by game); a deployed function instance, which gets any
  * game's requests, keeps none (docs/game-cache.md).
  */

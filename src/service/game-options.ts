@@ -1,23 +1,13 @@
 import type { PlayerRef } from '../engine/index.js';
-import { BOT_LEVELS } from '../strategy/index.js';
-import type { BotLevel, GameOptions, Visibility } from '../store/records.js';
-import { DEFAULT_GAME_OPTIONS } from '../store/records.js';
-import { ApiError } from './errors.js';
+import type { BotLevel, GameOptions, Visibility } from '../contract/index.js';
+import { ApiError, BOT_LEVELS, CLIENT_SEED_PATTERN, CLIENT_SEED_RULE, DEFAULT_GAME_OPTIONS, TURN_SECONDS, VISIBILITIES } from '../contract/index.js';
 import { idFromKey } from './secrets.js';
 
 /*
  * What a creator may choose beside ruleset and seats, and the client seed a seat may add to
- * the dice, with their limits written once: the REST schemas, the GraphQL arguments and the
- * docs read them from here, and the service checks every request against them.
+ * the dice, checked against the limits of the contract (contract/options.ts), which the REST
+ * schemas, the GraphQL arguments and the docs read too.
  */
-
-export const TURN_SECONDS = { min: 60, max: 1_209_600 } as const;
-export const VISIBILITIES = ['private', 'public'] as const satisfies readonly Visibility[];
-/** 1 to 64 visible ASCII characters other than '|', which joins the seats' seeds. */
-export const CLIENT_SEED_PATTERN = /^[\x21-\x7b\x7d\x7e]{1,64}$/;
-export const CLIENT_SEED_RULE = '1 to 64 visible ASCII characters other than "|"';
-
-export type { GameOptions, Visibility };
 
 export interface OptionsInput {
   readonly turnSeconds?: number | null | undefined;

@@ -1,9 +1,9 @@
 import type { PlayerRef } from '../engine/index.js';
-import type { Store } from '../store/dynamo-store.js';
-import type { GameRecord } from '../store/records.js';
+import type { Store } from '../store/index.js';
+import type { GameRecord } from '../contract/index.js';
+import { ApiError } from '../contract/index.js';
 import type { Hint } from '../strategy/index.js';
 import { hintFor, loadStrategy } from '../strategy/index.js';
-import { ApiError } from './errors.js';
 import { ID_PATTERN } from './secrets.js';
 
 export interface HintServiceDeps {

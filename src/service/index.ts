@@ -1,243 +1,26 @@
-import type { Logger } from '../log.js';
-import { jsonLogger } from '../log.js';
-import type { DeliveryOptions, Keyring } from '../notify/index.js';
-import { DEFAULT_RETRY_SECONDS } from '../notify/index.js';
-import type { Deadline } from '../store/deadline.js';
-import type { Store } from '../store/dynamo-store.js';
-import type { NotifyStore } from '../store/notify-store.js';
-import type { GameRecord } from '../store/records.js';
-import { createDispatcher } from './dispatcher.js';
-import { eventsOfEntry } from './events.js';
-import { createLocalFeed } from './feed.js';
-import { createLiveEvents } from './live.js';
-import { loggedEvents } from './log.js';
-import type { EventStreams } from './streams.js';
-import { createEventStreams } from './streams.js';
-import type { GameService } from './game-service.js';
-import { createGameService } from './game-service.js';
-import { createGameCache } from './game-cache.js';
-import { repeatEvery } from './repeat.js';
-import type { HintService } from './hint-service.js';
-import { createHintService } from './hint-service.js';
-import type { ListService } from './list-service.js';
-import { createListService } from './list-service.js';
-import type { ExportService } from './export-service.js';
-import { createExportService } from './export-service.js';
-import type { RecordService } from './record-service.js';
-import { createRecordService } from './record-service.js';
-import type { PlayerService } from './player-service.js';
-import { createPlayerService, playerState } from './player-service.js';
-import type { RandomBytes } from './secrets.js';
-import { secureRandom } from './secrets.js';
-import type { RateLimit } from './rate-limit.js';
-import type { WebhookService } from './webhook-service.js';
-import { createWebhookService } from './webhook-service.js';
-
-export interface ServiceOptions {
-  readonly store: Store;
-  readonly clock?: () => number;
-  /** Source of ids, tokens and dice seeds; cryptographically secure unless a test says otherwise. */
-  readonly random?: RandomBytes;
-  readonly maxWriteAttempts?: number;
-  readonly authCacheMs?: number;
-  /** Requests per player (and per client address for registration) per function instance; none when absent. */
-  readonly rateLimit?: RateLimit | null;
-  /** Where the service reports what it repairs or gives up on in the background. */
-  readonly log?: Logger;
-  /** Webhooks and their dispatch; without it the API has none. */
-  readonly notifications?: NotificationOptions;
-  /**
-   * How event streams learn of moves: `push` from this process's own writes (the local
-   * server; the default), `poll` the store every `pollMs` for at most `maxDurationMs` (a
-   * deployed function, which cannot see other instances' writes).
-   */
-  readonly streams?: { readonly mode: 'push' | 'poll'; readonly pollMs?: number; readonly maxDurationMs?: number };
-  /** The least `turnSeconds` a game may have: 60 unless lowered (MIN_TURN_SECONDS, local tests). */
-  readonly minTurnSeconds?: number;
-  /**
-   * Plays overdue turns' timeouts every `sweepMs` in this process (the local server, every
-   * second); without it a schedule calls `games.sweepDeadlines` (AWS: src/entry/sweeper.ts).
-   */
-  readonly deadlines?: { readonly sweepMs: number };
-  /**
-   * How many games this process keeps as its last write left them, for their next write to
-   * start from without a read (game-cache.ts): for a process that writes most of its games'
-   * moves itself (the local server). None (0) by default.
-   */
-  readonly gameCache?: number;
-}
-
-export interface NotificationOptions {
-  readonly store: NotifyStore;
-  /** Seals webhook secrets at rest (notify/keyring.ts). */
-  readonly keyring: Keyring;
-  /** Allow `http` and private addresses for webhooks (the local server); production refuses them. */
-  readonly allowPrivate: boolean;
-  /** Delays before each retry of a failed delivery, in seconds; Standard Webhooks' schedule by default. */
-  readonly retrySchedule?: readonly number[];
-  /** How one delivery is made (timeout, resolver, trusted CAs). */
-  readonly delivery?: Omit<DeliveryOptions, 'now' | 'allowPrivate'>;
-  /**
-   * Who hands the dispatcher the games written: `local`, this process, after each write and
-   * at start-up, with a sweeper every `sweepMs` (the embedded store has no stream); `stream`,
-   * the table's stream and a schedule (AWS: src/entry/dispatcher.ts and sweeper.ts).
-   */
-  readonly feed: 'local' | 'stream';
-  readonly sweepMs?: number;
-}
-
-/** What the deployed API allows one player per function instance. */
-export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 10, burst: 40 };
-
-/** The service layer: the one place that reads and writes games and players. */
-export function createService(options: ServiceOptions) {
-  const deps = {
-    store: options.store,
-    clock: options.clock ?? Date.now,
-    random: options.random ?? secureRandom,
-    maxWriteAttempts: options.maxWriteAttempts ?? 8,
-    authCacheMs: options.authCacheMs ?? 60_000,
-    rateLimit: options.rateLimit ?? null,
-    log: options.log ?? jsonLogger,
-  };
-  const n = options.notifications;
-  const dispatcher = n
-    ? createDispatcher({
-        store: deps.store,
-        notify: n.store,
-        keyring: n.keyring,
-        clock: deps.clock,
-        retrySchedule: n.retrySchedule ?? DEFAULT_RETRY_SECONDS,
-        delivery: { ...n.delivery, allowPrivate: n.allowPrivate },
-        log: deps.log,
-      })
-    : null;
-  const feed = n && dispatcher && n.feed === 'local' ? createLocalFeed({ dispatcher, notify: n.store, log: deps.log, ...(n.sweepMs !== undefined && { sweepMs: n.sweepMs }) }) : null;
-  const streamMode = options.streams?.mode ?? 'push';
-  const live = streamMode === 'push' ? createLiveEvents() : null;
-  const publish = (game: GameRecord, fromVersion: number) => {
-    if (!live || live.idle) return;
-    const last = game.pending.at(-1);
-    if (last && fromVersion === game.state.version - 1) return live.publish(game.id, [eventsOfEntry(game, last, game.state)]);
-    void loggedEvents(deps.store, game)
-      .then((versions) => live.publish(game.id, versions.filter((v) => v.version > fromVersion)))
-      .catch((error: unknown) => deps.log({ level: 'error', msg: 'live events not published', gameId: game.id, error: String(error) }));
-  };
-  const onCommitted = (game: GameRecord, fromVersion: number) => {
-    feed?.committed(game);
-    publish(game, fromVersion);
-  };
-  const players = playerState(deps);
-  const minTurnSeconds = options.minTurnSeconds !== undefined ? { minTurnSeconds: options.minTurnSeconds } : {};
-  const cache = createGameCache(options.gameCache ?? 0);
-  const openAndActive = async (store: Store, playerId: string) => {
-    const pages = await Promise.all((['open', 'active'] as const).map((status) => store.listMemberships(playerId, { status }, { limit: 100 })));
-    return pages.flatMap((p) => p.items.map((m) => m.gameId));
-  };
-  /** How each service is made over a store; the same for every request. */
-  const makers: Makers = {
-    players: (over) => createPlayerService(over, players),
-    // A literal, not a spread of `over`: this runs for every request that plays.
-    games: ({ store, clock, random, maxWriteAttempts, log }) => createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted, cache, ...minTurnSeconds }),
-    webhooks: (notify) => (n && dispatcher && notify ? createWebhookService({ notify, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null),
-    streams: createEventStreams({ store: deps.store, live, mode: streamMode, ...options.streams, listMemberships: openAndActive }),
-  };
-  /** The services over `store` (and `notify`): the root ones for background work, a request's within its deadline. */
-  const servicesOver = (store: Store, notify: NotifyStore | null) =>
-    new ServicesOver(makers, { store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, authCacheMs: deps.authCacheMs, rateLimit: deps.rateLimit, log: deps.log }, notify);
-  const root = servicesOver(deps.store, n?.store ?? null);
-  const games = root.games;
-  const deadlines = options.deadlines
-    ? repeatEvery(options.deadlines.sweepMs, () => games.sweepDeadlines(), (error) =>
-        deps.log({ level: 'error', msg: 'deadline sweep failed', error: error instanceof Error ? { name: error.name, message: error.message } : String(error) }),
-      )
-    : null;
-  return {
-    players: root.players,
-    games,
-    /** The in-process deadline sweeper when `deadlines` is set: `stop`. */
-    deadlines,
-    lists: root.lists,
-    records: root.records,
-    exports: root.exports,
-    hints: root.hints,
-    webhooks: root.webhooks,
-    /**
-     * The services of one request: every store call they make spends from `deadline` (the
-     * request edge starts it). They share the caches and rate limits of these, and are made
-     * as the request first uses them.
-     */
-    forRequest(deadline: Deadline): RequestServices {
-      return servicesOver(deps.store.within(deadline), n ? n.store.within(deadline) : null);
-    },
-    /** The dispatcher, for the deployed feeds (stream and schedule); null without notifications. */
-    dispatcher,
-    /** The in-process feed when `feed: 'local'`: recovery at start-up, `idle` for tests, `stop`. */
-    feed,
-    streams: makers.streams,
-  };
-}
-
-export type Service = ReturnType<typeof createService>;
-
-/** What every service is made from: the store it uses and the service options. */
-type Over = Omit<Parameters<typeof createGameService>[0], 'onCommitted' | 'minTurnSeconds' | 'cache'> & Parameters<typeof createPlayerService>[0];
-
-interface Makers {
-  readonly players: (over: Over) => PlayerService;
-  readonly games: (over: Over) => GameService;
-  readonly webhooks: (notify: NotifyStore | null) => WebhookService | null;
-  readonly streams: EventStreams;
-}
-
 /**
- * The services of one store, each made when first used: a request pays only for those it
- * calls. A class, not an object literal of getters, which V8 builds property by property.
+ * The service: the one place that reads and writes games and players. Everything outside it
+ * calls this facade: `createService` builds the services over a store (and, per request,
+ * over the request's deadline: `forRequest`), and the types and helpers below are what the
+ * layers above need of it. Its parts, one module each: players and authentication
+ * (player-service.ts, auth.ts), games (game-service.ts and the modules it names), lists,
+ * records and exports, hints, webhooks and their dispatch, event streams.
  */
-class ServicesOver implements RequestServices {
-  #players?: PlayerService;
-  #games?: GameService;
-  #lists?: ListService;
-  #records?: RecordService;
-  #exports?: ExportService;
-  #hints?: HintService;
-  #webhooks?: WebhookService | null;
-  readonly streams: EventStreams;
-  constructor(
-    private readonly make: Makers,
-    private readonly over: Over,
-    private readonly notify: NotifyStore | null,
-  ) {
-    this.streams = make.streams;
-  }
-  get players() { return (this.#players ??= this.make.players(this.over)); }
-  get games() { return (this.#games ??= this.make.games(this.over)); }
-  get lists() { return (this.#lists ??= createListService(this.over)); }
-  get records() { return (this.#records ??= createRecordService(this.over)); }
-  get exports() { return (this.#exports ??= createExportService(this.over)); }
-  get hints() { return (this.#hints ??= createHintService(this.over)); }
-  get webhooks() { return this.#webhooks === undefined ? (this.#webhooks = this.make.webhooks(this.notify)) : this.#webhooks; }
-}
-
-/** What a request may call: the services over its deadline, and the event streams. */
-export interface RequestServices {
-  readonly players: PlayerService;
-  readonly games: GameService;
-  readonly lists: ListService;
-  readonly records: RecordService;
-  readonly exports: ExportService;
-  readonly hints: HintService;
-  readonly webhooks: WebhookService | null;
-  readonly streams: EventStreams;
-}
-export { ApiError, API_ERRORS, type ApiErrorCode } from './errors.js';
-export type { GameView, MoveView, GameSummary, SeatView, TurnView } from './view.js';
-export type { PlayerView } from './player-service.js';
-export type { LeaderboardEntry } from './list-service.js';
-export { listRulesets, getRuleset, type RulesetView } from './ruleset-view.js';
-/** A page of a list and how to ask for one: the service's list types (the store reads them so). */
-export type { Page } from '../store/records.js';
-export type { ListOptions } from '../store/dynamo-store.js';
+export { createService, DEFAULT_RATE_LIMIT, type Service, type ServiceOptions } from './create-service.js';
+export type { RequestServices } from './services-over.js';
+export type { Credentials, Principal, Requirement } from './auth.js';
+export type { GameService, WriteOptions } from './game-service.js';
+export type { Dispatcher } from './dispatcher.js';
+export type { HintResult } from './hint-service.js';
+export type { RateLimit } from './rate-limit.js';
+export type { Scheduler } from './repeat.js';
+export { isStoreFault, unavailable } from './errors.js';
+export { pageOptions } from './list-service.js';
+export { positionOfId } from './events.js';
+export { listRulesets, getRuleset } from './ruleset-view.js';
+export { exampleGame, exampleRecord } from './example-game.js';
+export { gameDice } from './dice.js';
 /** The store's time limits, which the request edge applies to every request. */
-export { STORE_LIMITS } from '../store/client.js';
-export { withDeadline, type Deadline } from '../store/deadline.js';
+export { STORE_LIMITS, withDeadline, type Deadline } from '../store/index.js';
+/** The contract's errors and views, in which the service answers. */
+export { ApiError, type ApiErrorCode, type GameView, type MoveView, type Page, type PlayerView } from '../contract/index.js';

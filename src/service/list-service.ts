@@ -1,17 +1,12 @@
-import type { LeaderboardEntry } from '../contract/views.js';
+import type { LeaderboardEntry, ListOptions, Page, GameSummary, GameView } from '../contract/index.js';
+import { ApiError, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../contract/index.js';
 import type { GameStatus, RulesetId } from '../engine/index.js';
 import { GAME_STATUSES, RULESET_IDS, isRulesetId } from '../engine/index.js';
-import { InvalidCursorError } from '../store/cursor.js';
-import type { ListOptions, Store } from '../store/dynamo-store.js';
-import type { Page } from '../store/records.js';
-import { ApiError } from './errors.js';
+import type { Store } from '../store/index.js';
+import { InvalidCursorError } from '../store/index.js';
 import { rankedPage, unwrapRankCursor } from './ranks.js';
 import { ID_PATTERN } from './secrets.js';
-import type { GameSummary, GameView } from './view.js';
 import { iso, recordView, summaryView } from './view.js';
-
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
 
 export type { LeaderboardEntry };
 

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { GameEventView } from '../contract/events.js';
+import type { GameEventView } from '../contract/index.js';
 import type { VersionEvents } from './events.js';
 import { receives } from './events.js';
 

@@ -1,5 +1,5 @@
-import type { Store } from '../store/dynamo-store.js';
-import type { GameRecord, LogEntry } from '../store/records.js';
+import type { Store } from '../store/index.js';
+import type { GameRecord, LogEntry } from '../contract/index.js';
 import type { VersionEvents } from './events.js';
 import { eventsOfLog } from './events.js';
 

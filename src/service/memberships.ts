@@ -1,6 +1,6 @@
 import { RULESETS, sheetTotals, standings } from '../engine/index.js';
-import type { MembershipChange } from '../store/dynamo-store.js';
-import type { GameRecord, Membership } from '../store/records.js';
+import type { MembershipChange } from '../store/index.js';
+import type { GameRecord, Membership } from '../contract/index.js';
 
 /** Every seated player's membership as the game record implies it. */
 export function membershipsOf(game: GameRecord): Membership[] {

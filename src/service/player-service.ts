@@ -1,11 +1,14 @@
-import type { PlayerView } from '../contract/views.js';
-import type { Store } from '../store/dynamo-store.js';
-import type { PlayerRecord } from '../store/records.js';
-import { ApiError } from './errors.js';
+import type { MetricsSink } from '../metrics.js';
+import { METRIC, noMetrics } from '../metrics.js';
+import type { Store } from '../store/index.js';
+import type { PlayerRecord, PlayerView } from '../contract/index.js';
+import { ApiError, NAME_MAX_LENGTH } from '../contract/index.js';
 import type { RateLimit } from './rate-limit.js';
 import { createRateLimiter } from './rate-limit.js';
 import type { RandomBytes } from './secrets.js';
-import { ID_PATTERN, newId, newToken, parseToken, sameDigest, tokenHash } from './secrets.js';
+import { ID_PATTERN, newId, newToken, sameDigest } from './secrets.js';
+import type { AuthDeps, Credentials, KnownPlayers, Principal, Requirement } from './auth.js';
+import { authenticate } from './auth.js';
 import type { ReadBack } from './settle.js';
 import { settleWrite } from './settle.js';
 import { iso } from './view.js';
@@ -24,8 +27,6 @@ export interface PlayerServiceDeps {
 
 /** How many players one address may carry (a household, an office behind one NAT). */
 export const ADDRESS_FACTOR = 5;
-
-export const NAME_MAX_LENGTH = 40;
 
 /**
  * Characters a name may not hold: controls, format characters (bidirectional overrides and
@@ -56,23 +57,20 @@ export const playerView = (p: PlayerRecord): PlayerView => ({ id: p.id, name: p.
 /** What the player service keeps between requests: the players as last read and the rate limits. */
 export type PlayerState = ReturnType<typeof playerState>;
 
-export function playerState({ clock, rateLimit }: Pick<PlayerServiceDeps, 'clock' | 'rateLimit'>) {
+export function playerState({ clock, rateLimit, metrics = noMetrics }: Pick<PlayerServiceDeps, 'clock' | 'rateLimit'> & { readonly metrics?: MetricsSink }) {
+  const refused = () => metrics.count(METRIC.rateLimited);
   return {
-    /**
-     * Players as last read, by id, for `authCacheMs`: a token is then checked against the
-     * stored hash in memory. So a guesser costs at most one store read per player id and
-     * instance per `authCacheMs` however many secrets it tries, and nothing a guesser does
-     * can make a valid token be refused.
-     */
-    known: new Map<string, { record: PlayerRecord; until: number }>(),
-    limiter: rateLimit ? createRateLimiter(rateLimit, clock) : null,
-    addresses: rateLimit ? createRateLimiter({ perSecond: rateLimit.perSecond * ADDRESS_FACTOR, burst: rateLimit.burst * ADDRESS_FACTOR }, clock) : null,
+    /** Players as last read, by id, for `authCacheMs` (auth.ts). */
+    known: new Map<string, { record: PlayerRecord; until: number }>() satisfies KnownPlayers,
+    limiter: rateLimit ? createRateLimiter(rateLimit, clock, undefined, refused) : null,
+    addresses: rateLimit ? createRateLimiter({ perSecond: rateLimit.perSecond * ADDRESS_FACTOR, burst: rateLimit.burst * ADDRESS_FACTOR }, clock, undefined, refused) : null,
   };
 }
 
 /** Players: registration and tokens. `state` is shared by the services of every request. */
 export function createPlayerService(deps: PlayerServiceDeps, { known, limiter, addresses }: PlayerState = playerState(deps)) {
   const { store, clock, random, authCacheMs } = deps;
+  const auth: AuthDeps = { store, clock, authCacheMs, known, limiter };
   return {
     /**
      * Counts one request of `client` (the caller's address), whoever sends it: a flood from
@@ -105,15 +103,9 @@ export function createPlayerService(deps: PlayerServiceDeps, { known, limiter, a
       return { player: playerView(record), token };
     },
 
-    /**
-     * The player a bearer token belongs to; UNAUTHENTICATED for anything else. Counts one
-     * request against the player's rate limit (every request already counted against its
-     * address in `admit`).
-     */
-    async authenticate(token: string | undefined): Promise<PlayerView> {
-      const player = await verify(token);
-      limiter?.take(player.id);
-      return playerView(player);
+    /** The principal of a request's credentials (auth.ts); UNAUTHENTICATED for anything but a valid bearer token. */
+    authenticate(credentials: Credentials, requirement: Requirement): Promise<Principal> {
+      return authenticate(auth, credentials, requirement);
     },
 
     async get(id: string): Promise<PlayerView> {
@@ -122,27 +114,6 @@ export function createPlayerService(deps: PlayerServiceDeps, { known, limiter, a
       return playerView(player);
     },
   };
-
-
-  async function verify(token: string | undefined): Promise<PlayerRecord> {
-    const parsed = token ? parseToken(token) : null;
-    if (!parsed) throw unauthenticated();
-    let player = known.get(parsed.playerId);
-    if (!player || player.until <= clock()) {
-      // Strongly consistent: a player registered a moment ago, on another instance, is found.
-      const stored = await store.getPlayer(parsed.playerId, true);
-      if (!stored) throw unauthenticated(); // not cached: ids nobody registered cost a read each, bounded by `admit`
-      player = { record: stored, until: clock() + authCacheMs };
-      if (authCacheMs > 0) {
-        if (known.size >= 10_000) known.clear();
-        known.set(parsed.playerId, player);
-      }
-    }
-    if (!sameDigest(player.record.tokenHash, tokenHash(parsed.secret))) throw unauthenticated();
-    return player.record;
-  }
 }
-
-const unauthenticated = () => new ApiError('UNAUTHENTICATED', 'send "Authorization: Bearer <token>" with the token from player registration');
 
 export type PlayerService = ReturnType<typeof createPlayerService>;

@@ -1,5 +1,5 @@
-import { InvalidCursorError } from '../store/cursor.js';
-import type { Page } from '../store/records.js';
+import { InvalidCursorError } from '../store/index.js';
+import type { Page } from '../contract/index.js';
 
 /*
  * Leaderboard ranks, correct across pages without counting what came before: a page's cursor

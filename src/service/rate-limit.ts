@@ -1,4 +1,4 @@
-import { ApiError } from './errors.js';
+import { ApiError } from '../contract/index.js';
 
 export interface RateLimit {
   /** Tokens added per second: the sustained request rate. */
@@ -13,7 +13,7 @@ export interface RateLimit {
  * without a database write per request. The API Gateway stage throttle caps the total, and
  * every game's own conditional writes bound what a client can change (see the README).
  */
-export function createRateLimiter({ perSecond, burst }: RateLimit, clock: () => number, maxKeys = 50_000) {
+export function createRateLimiter({ perSecond, burst }: RateLimit, clock: () => number, maxKeys = 50_000, onRefused: () => void = () => {}) {
   const buckets = new Map<string, { tokens: number; at: number }>();
   return {
     /** Spends one token of `key`; RATE_LIMITED with a Retry-After when the bucket is empty. */
@@ -35,8 +35,11 @@ export function createRateLimiter({ perSecond, burst }: RateLimit, clock: () => 
       buckets.set(key, bucket);
       if (bucket.tokens < 1) {
         const retryAfterSeconds = Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond));
+        onRefused();
         throw new ApiError('RATE_LIMITED', `too many requests: at most ${perSecond} per second, ${burst} at once`, { retryAfterSeconds });
       }
     },
   };
 }
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -1,13 +1,11 @@
-import type { ProofView } from '../contract/records.js';
+import type { ProofView, GameRecord, LogEntry, Page, GameView, MoveView } from '../contract/index.js';
+import { ApiError, MAX_MOVES_PAGE } from '../contract/index.js';
 import { makeGame } from '../engine/index.js';
-import type { Store } from '../store/dynamo-store.js';
-import type { GameRecord, LogEntry, Page } from '../store/records.js';
+import type { Store } from '../store/index.js';
 import { diceCommitment } from './dice.js';
-import { ApiError } from './errors.js';
 import { fullLog } from './log.js';
 import { ID_PATTERN } from './secrets.js';
 import { createStatsService } from './stats.js';
-import type { GameView, MoveView } from './view.js';
 import { moveView, recordView } from './view.js';
 
 /*
@@ -16,9 +14,6 @@ import { moveView, recordView } from './view.js';
  * public reads, like the game itself; the seed leaves the service only in `proof`, and only
  * once the game is over.
  */
-
-/** Moves per page of the move log: every game fits in one (8 seats of jamb make at most about 2,100 moves), so a client that sends no limit reads the whole log as before. */
-export const MAX_MOVES_PAGE = 2500;
 
 /** One line of the export: the game as its view shows it, every move, and its proof once finished. */
 export interface GameRecordView {

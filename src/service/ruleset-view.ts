@@ -1,9 +1,7 @@
 import type { Ruleset, RulesetId } from '../engine/index.js';
 import { ALL_RULESETS, RULESETS, boxesPerSheet, isRulesetId } from '../engine/index.js';
-import { ApiError } from './errors.js';
-
-/** A ruleset as the API describes it: the engine's data plus what follows from it. */
-export type RulesetView = Ruleset & { readonly boxesPerSheet: number; readonly turnsPerPlayer: number };
+import type { RulesetView } from '../contract/index.js';
+import { ApiError } from '../contract/index.js';
 
 export const rulesetView = (r: Ruleset): RulesetView => ({ ...r, boxesPerSheet: boxesPerSheet(r), turnsPerPlayer: boxesPerSheet(r) });
 

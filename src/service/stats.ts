@@ -1,9 +1,8 @@
-import type { PlayerStats, RulesetStats } from '../contract/records.js';
+import type { PlayerStats, RulesetStats, Membership } from '../contract/index.js';
+import { ApiError } from '../contract/index.js';
 import type { RulesetId } from '../engine/index.js';
 import { RULESETS, RULESET_IDS } from '../engine/index.js';
-import type { Store } from '../store/dynamo-store.js';
-import type { Membership } from '../store/records.js';
-import { ApiError } from './errors.js';
+import type { Store } from '../store/index.js';
 import { membershipsOf } from './memberships.js';
 import { ID_PATTERN } from './secrets.js';
 

@@ -1,8 +1,7 @@
-import type { GameEventView } from '../contract/events.js';
-import type { Store } from '../store/dynamo-store.js';
-import { withDeadline } from '../store/deadline.js';
-import type { GameRecord } from '../store/records.js';
-import { ApiError } from './errors.js';
+import type { GameEventView, GameRecord } from '../contract/index.js';
+import { ApiError } from '../contract/index.js';
+import type { Store } from '../store/index.js';
+import { withDeadline } from '../store/index.js';
 import type { VersionEvents } from './events.js';
 import { eventPosition, eventsOfEntry, positionOfId, receives } from './events.js';
 import type { LiveEvents } from './live.js';

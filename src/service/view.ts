@@ -1,10 +1,7 @@
-import type { GameState } from '../engine/index.js';
-import type { GameSummary, GameView, MoveView, SeatView, TurnView } from '../contract/views.js';
-import type { Standing } from '../engine/index.js';
+import type { GameState, Standing } from '../engine/index.js';
 import { RULESETS, ROLLS_PER_TURN, sheetTotals, standings, turnOptions } from '../engine/index.js';
-import type { GameRecord, LogEntry, Membership } from '../store/records.js';
-import { turnDeadline } from '../store/records.js';
-import type { DiceView } from '../contract/dice.js';
+import type { GameSummary, GameView, MoveView, SeatView, TurnView, GameRecord, LogEntry, Membership, DiceView } from '../contract/index.js';
+import { turnDeadline } from '../contract/index.js';
 import { diceCommitment } from './dice.js';
 
 /**

@@ -1,18 +1,15 @@
-import type { DeliveryAttemptView, WebhookView } from '../contract/webhooks.js';
+import type { DeliveryAttemptView, WebhookView, DeliveryAttempt, WebhookRecord, Page } from '../contract/index.js';
+import { ApiError, MAX_WEBHOOKS } from '../contract/index.js';
 import type { Keyring, Resolve } from '../notify/index.js';
 import { checkWebhookUrl, createWebhookSecret, sealSecret } from '../notify/index.js';
-import type { DeliveryAttempt, NotifyStore, WebhookRecord } from '../store/notify-store.js';
-import type { Page } from '../store/records.js';
+import type { NotifyStore } from '../store/index.js';
 import type { Dispatcher } from './dispatcher.js';
-import { ApiError } from './errors.js';
 import type { RandomBytes } from './secrets.js';
 import { ID_PATTERN, newId, sameDigest } from './secrets.js';
 import type { ReadBack } from './settle.js';
 import { settleWrite } from './settle.js';
 import { iso } from './view.js';
 
-/** Webhooks one player may have. */
-export const MAX_WEBHOOKS = 10;
 /** How long a rotated-out secret keeps signing beside the new one. */
 export const ROTATION_WINDOW_MS = 24 * 3_600_000;
 

@@ -1,6 +1,6 @@
 import type { GameEvent, Outcome, PlayAction, PlayerRef } from '../engine/index.js';
-import type { GameRecord } from '../store/records.js';
-import { ApiError } from './errors.js';
+import type { GameRecord } from '../contract/index.js';
+import { ApiError } from '../contract/index.js';
 import { keyDigest } from './secrets.js';
 
 /*

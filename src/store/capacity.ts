@@ -1,5 +1,6 @@
 import { TABLE } from './table.js';
-import type { Item } from './items.js';
+/** A stored item, as the document client reads and writes it (table-access.ts). */
+type Item = Record<string, unknown>;
 
 /** Capacity one request consumed: what DynamoDB reported for the table, and the modelled index writes. */
 export interface CapacityReading {

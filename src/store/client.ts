@@ -1,7 +1,8 @@
 import type { DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
-import { createStoreClient, type RequestHandler } from './item-commands.js';
+import type { RequestHandler } from './item-commands.js';
+import { createStoreClient } from './item-commands.js';
 
 /**
  * How long the API waits for the store. An attempt of a store call is abandoned after

@@ -1,6 +1,6 @@
 import type { CategoryId, ColumnId, Face, GameEvent, GameState, GameStatus, MoveType, PlayerRef, Ruleset, Seat, Turn } from '../engine/index.js';
 import { RULESETS, isRulesetId, toFace } from '../engine/index.js';
-import type { LogEntry } from './records.js';
+import type { LogEntry } from '../contract/index.js';
 
 /*
  * Compact text encodings of a game's state and log entries. Users pay per kilobyte written,

@@ -1,4 +1,5 @@
-import { DynamoDBClient, GetItemCommand, PutItemCommand, type AttributeValue, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
+import type { AttributeValue, DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { NodeHttpHandler } from '@smithy/node-http-handler';

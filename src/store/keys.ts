@@ -12,6 +12,15 @@
  * |             |                 |                         | or wpk X#<shard>, wsk <deadline>#<id>       |
  * | log chunk   | G#<gameId>      | L#<seat>#<firstVersion> |                                             |
  * | invitation  | P#<playerId>    | I#<created>#<gameId>    |                                             |
+ *
+ * The items of notifications, beside the games: a player's webhooks, each webhook's progress
+ * through each game's events (its cursor), and its delivery log.
+ *
+ * | item              | pk            | sk                       | index keys (while a retry waits)            |
+ * |-------------------|---------------|--------------------------|---------------------------------------------|
+ * | webhook           | P#<playerId>  | W#<webhookId>            |                                             |
+ * | cursor            | H#<webhookId> | C#<gameId>               | dpk D#<shard>, dsk <due>#H#<webhook>#<game> |
+ * | delivery attempt  | H#<webhookId> | A#<time>#<eventId>#<n>   |                                             |
  */
 export type Key = { readonly pk: string; readonly sk: string };
 
@@ -22,7 +31,12 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 export const playerKey = (playerId: string): Key => ({ pk: `P#${playerId}`, sk: 'P' });
 
-export const gameKey = (gameId: string): Key => ({ pk: `G#${gameId}`, sk: 'G' });
+/** The sort key of every game item (its partition holds its log chunks too). */
+export const GAME_SORT_KEY = 'G';
+export const gameKey = (gameId: string): Key => ({ pk: `G#${gameId}`, sk: GAME_SORT_KEY });
+
+/** The id a partition key names: a player's, a game's or a webhook's, after its two-character prefix. */
+export const idOfPartition = (pk: unknown) => String(pk).slice(2);
 
 export const LOG_PREFIX = 'L#';
 export const logChunkKey = (gameId: string, seat: number, firstVersion: number): Key => ({
@@ -36,6 +50,11 @@ export const membershipKey = (playerId: string, createdAt: number, gameId: strin
   pk: `P#${playerId}`,
   sk: `${MEMBERSHIP_PREFIX}${sortableTime(createdAt)}#${gameId}`,
 });
+
+/** The least membership sort key of a game created at or after `at` (epoch ms): `M#<time>#` sorts before every key of that time and after every earlier one. */
+export const membershipsFrom = (at: number) => `${MEMBERSHIP_PREFIX}${sortableTime(at)}#`;
+/** The least membership sort key after the membership `sk`: the key and '#' right after it. */
+export const membershipsAfter = (sk: string) => `${sk}#`;
 
 /** Sorts after every deadline (base-36 digits): games without one come last in the inbox. */
 const NO_DEADLINE = '~';
@@ -76,3 +95,25 @@ export const leaderboardPartition = (ruleset: string) => `L#${ruleset}`;
 /** Higher totals first when read backwards; on equal totals the earlier finish first. */
 export const leaderboardSortKey = (total: number, finishedAt: number, gameId: string, seat: number) =>
   `${pad(total + 1_000_000, 7)}#${pad(10_000_000_000_000 - finishedAt, 13)}#${gameId}#${seat}`;
+
+export const WEBHOOK_PREFIX = 'W#';
+export const webhookKey = (playerId: string, webhookId: string): Key => ({ pk: playerKey(playerId).pk, sk: `${WEBHOOK_PREFIX}${webhookId}` });
+
+/** A webhook's own partition: its cursors and its delivery log. */
+export const webhookPartition = (webhookId: string) => `H#${webhookId}`;
+
+export const cursorKey = (webhookId: string, gameId: string): Key => ({ pk: webhookPartition(webhookId), sk: `C#${gameId}` });
+
+/** The due index is spread over this many partitions, each read by the sweeper. */
+export const DUE_SHARDS = 4;
+export const duePartition = (shard: number) => `D#${shard}`;
+/** Index keys of a cursor while its retry waits, due at `nextAt`. */
+export const dueIndexKeys = (webhookId: string, gameId: string, nextAt: number) => ({ dpk: duePartition(shardOf(gameId, DUE_SHARDS)), dsk: `${sortableTime(nextAt)}#H#${webhookId}#${gameId}` });
+/** The largest `dsk` of a retry due by `now`. */
+export const dueUpTo = (now: number) => `${sortableTime(now)}#~`;
+
+export const ATTEMPT_PREFIX = 'A#';
+export const attemptKey = (webhookId: string, at: number, eventId: string, attempt: number): Key => ({
+  pk: webhookPartition(webhookId),
+  sk: `${ATTEMPT_PREFIX}${sortableTime(at)}#${eventId}#${attempt}`,
+});

@@ -8,7 +8,7 @@ import { createApi } from '../../src/entry/api.js';
 import { GRAPHIQL_CSP } from '../../src/graphql/graphiql.js';
 import { DOCS_CSP } from '../../src/http/docs.js';
 import { silentLogger } from '../../src/log.js';
-import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/store/embedded.js';
+import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/entry/embedded-dynamo.js';
 import { serveOnLoopback, useOfflineBrowser } from './browser.js';
 
 /*

@@ -1,7 +1,8 @@
-import { serve, type ServerType } from '@hono/node-server';
+import { type HttpBindings, serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { CHROMIUM_PATH } from './chromium.js';
 
 /*
  * Browser tests drive Debian's Chromium (the `chromium` package; .ci/run installs it) with
@@ -10,7 +11,7 @@ import { afterAll, beforeAll } from 'vitest';
  * that depends on a CDN fails here the way it fails offline.
  */
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -28,17 +29,19 @@ const CHROMIUM_ARGS = [
 export interface OfflineBrowser {
   /** A new tab in a context that reaches only `origin`. */
   newPage(): Promise<Page>;
+  /** Another context (its own storage, as another person's browser), guarded the same way. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** Every request to another origin, in order; each was aborted. */
   readonly foreignRequests: string[];
   /** Console errors, uncaught page errors and failed requests, from every page of the context. */
   readonly errors: string[];
 }
 
-/** Starts `fetch` on 127.0.0.1 and a free port; resolves with its origin. */
-export async function serveOnLoopback(fetch: (request: Request) => Response | Promise<Response>): Promise<{ origin: string; close: () => Promise<void> }> {
+/** Starts `fetch` on 127.0.0.1 and a free port (it also gets the Node request, whose socket a test may cut); resolves with its origin. */
+export async function serveOnLoopback(fetch: (request: Request, node: HttpBindings) => Response | Promise<Response>): Promise<{ origin: string; close: () => Promise<void> }> {
   let server: ServerType | undefined;
   const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
+    server = serve({ fetch: (request, env) => fetch(request, env as HttpBindings), port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
   });
   return {
     origin: `http://127.0.0.1:${port}`,
@@ -56,25 +59,30 @@ export function useOfflineBrowser(origin: () => string): OfflineBrowser {
   const foreignRequests: string[] = [];
   const errors: string[] = [];
 
-  beforeAll(async () => {
+  const guarded = async (options: BrowserContextOptions = {}) => {
+    if (!browser) throw new Error('the browser is not started yet (use it in a test or a later hook)');
     const allowed = origin();
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-    context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
-    await context.route('**/*', (route) => {
+    const created = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 }, ...options });
+    await created.route('**/*', (route) => {
       const url = route.request().url();
       if (new URL(url).origin === allowed) return route.continue();
       foreignRequests.push(url);
       return route.abort('blockedbyclient');
     });
-    context.on('console', (message) => {
+    created.on('console', (message) => {
       if (message.type() === 'error') errors.push(`console: ${message.text()}`);
     });
-    context.on('weberror', (error) => errors.push(`page error: ${error.error().message}`));
-    context.on('requestfailed', (request) => errors.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+    created.on('weberror', (error) => errors.push(`page error: ${error.error().message}`));
+    created.on('requestfailed', (request) => errors.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+    return created;
+  };
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    context = await guarded();
   });
 
   afterAll(async () => {
-    await context?.close();
     await browser?.close();
   });
 
@@ -83,6 +91,7 @@ export function useOfflineBrowser(origin: () => string): OfflineBrowser {
       if (!context) throw new Error('the browser is not started yet (use newPage in a test or a later hook)');
       return context.newPage();
     },
+    newContext: guarded,
     foreignRequests,
     errors,
   };

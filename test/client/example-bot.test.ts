@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createYambClient } from '../../client/index.js';
+import { createYambClient } from 'yamb-client';
 import { playSolo } from '../../examples/play-solo.js';
 import { useApiServer } from '../support/api-server.js';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createYambClient } from '../../client/index.js';
-import { retryingFetch } from '../../client/retry.js';
+import { createYambClient, retryingFetch } from 'yamb-client';
 import { useApiServer } from '../support/api-server.js';
 
 /*

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/entry/api.js';
 import { warmUp } from '../../src/entry/warm-up.js';
 import { silentLogger } from '../../src/log.js';
-import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/store/embedded.js';
+import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/entry/embedded-dynamo.js';
 
 /*
  * The init phase against a real store (the embedded engine): it may read the table once, to

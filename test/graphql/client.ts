@@ -1,5 +1,5 @@
 import { beforeAll, expect } from 'vitest';
-import { createApp } from '../../src/http/app.js';
+import { createApp } from '../../src/app/index.js';
 import { createService } from '../../src/service/index.js';
 import { silentLogger } from '../../src/log.js';
 import { seededRandom } from '../support/random.js';

@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { GRAPHIQL_CSP, GRAPHIQL_OPTIONS, graphiqlRoutes, renderGraphiQL, useGraphiQLHeaders } from '../../src/graphql/graphiql.js';
 import { schema } from '../../src/graphql/schema.js';
-import { IMMUTABLE } from '../../src/http/static-assets.js';
+import { IMMUTABLE } from '../../src/assets/index.js';
 
 /*
  * GraphiQL's page and assets without a browser (test/browser runs them in Chromium): the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../src/http/app.js';
+import { createApp } from '../../src/app/index.js';
 import { printSchemaSDL } from '../../src/graphql/sdl.js';
 import { silentLogger } from '../../src/log.js';
 import { createService, listRulesets } from '../../src/service/index.js';

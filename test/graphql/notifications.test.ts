@@ -2,7 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameEventView } from '../../src/contract/events.js';
-import { createApp } from '../../src/http/app.js';
+import { createApp } from '../../src/app/index.js';
 import { silentLogger } from '../../src/log.js';
 import { createKeyring } from '../../src/notify/index.js';
 import type { Service } from '../../src/service/index.js';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLServer } from '../../src/graphql/yoga.js';
 import { createGraphQL } from '../../src/graphql/yoga.js';
-import { createApp } from '../../src/http/app.js';
+import { createApp } from '../../src/app/index.js';
 import { silentLogger } from '../../src/log.js';
 import { createService, withDeadline } from '../../src/service/index.js';
 import { useEmbeddedStore } from '../support/store.js';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/http/app.js';
-import type { App } from '../../src/http/env.js';
+import { createApp } from '../../src/app/index.js';
+import type { App } from '../../src/app/index.js';
 import { type Logger, silentLogger } from '../../src/log.js';
 import type { GameView, Service } from '../../src/service/index.js';
 import { createService } from '../../src/service/index.js';
 import { idFromKey } from '../../src/service/secrets.js';
 import { STORE_LIMITS } from '../../src/store/client.js';
-import { itemToGame } from '../../src/store/items.js';
+import { itemToGame } from '../../src/store/index.js';
 import { recordView } from '../../src/service/view.js';
 import type { Fault, FaultyClient } from '../support/faults.js';
 import { countSent, faultyStore, is } from '../support/faults.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RULESET_IDS } from '../../src/engine/index.js';
-import type { Item } from '../../src/store/items.js';
+import type { Item } from '../../src/store/index.js';
 import type { BodyRecipe, IdRecipe, Who } from './fuzz-support.js';
 import { ROUTE_ID, bodyRecipe, bodyText, headerText, nastyString, pathSegment, prototypeIntact, viewOf, weirdValue, who, useFuzzTarget } from './fuzz-support.js';
 import type { Sent } from './support.js';

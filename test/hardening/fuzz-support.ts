@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { beforeAll } from 'vitest';
 import { CATEGORY_IDS, COLUMN_IDS, RULESET_IDS } from '../../src/engine/index.js';
 import type { GameView, Service } from '../../src/service/index.js';
-import { itemToGame } from '../../src/store/items.js';
+import { itemToGame } from '../../src/store/index.js';
 import { recordView } from '../../src/service/view.js';
-import type { Item } from '../../src/store/items.js';
-import { createApp } from '../../src/http/app.js';
-import type { App } from '../../src/http/env.js';
+import type { Item } from '../../src/store/index.js';
+import { createApp } from '../../src/app/index.js';
+import type { App } from '../../src/app/index.js';
 import { type Logger, silentLogger } from '../../src/log.js';
 import { createService } from '../../src/service/index.js';
 import { chooseAction, prng } from '../support/play.js';
@@ -298,7 +298,7 @@ export function prototypeIntact(): boolean {
 /**
  * What a fuzz suite attacks, built before its tests on the file's embedded store: the app
  * over a service with seeded randomness, a world of live games, and the suite's tallies
- * (errors the app logged, idempotency keys already sent, figures for the README).
+ * (errors the app logged, idempotency keys already sent, figures for docs/security.md).
  */
 export function useFuzzTarget(seed: string) {
   const ctx = useEmbeddedStore();

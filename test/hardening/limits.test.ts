@@ -3,13 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULESET_IDS } from '../../src/engine/index.js';
 import { QUERY_LIMITS, costLimitRule, depthLimitRule } from '../../src/graphql/limits.js';
 import { schema } from '../../src/graphql/schema.js';
-import { MAX_BODY_BYTES, createApp } from '../../src/http/app.js';
-import type { App } from '../../src/http/env.js';
+import { MAX_BODY_BYTES, createApp, type App } from '../../src/app/index.js';
 import { silentLogger } from '../../src/log.js';
 import { createService } from '../../src/service/index.js';
 import { GAME } from '../graphql/client.js';
-import type { FaultyClient } from '../support/faults.js';
-import { countSent, faultyStore } from '../support/faults.js';
+import { countSent, faultyStore, type FaultyClient } from '../support/faults.js';
 import { seededRandom } from '../support/random.js';
 import { useEmbeddedStore } from '../support/store.js';
 import { expectGraphQLCodes, expectProblem, headersFor, reportFigures, send, tally } from './support.js';
@@ -20,10 +18,8 @@ import { expectGraphQLCodes, expectProblem, headersFor, reportFigures, send, tal
  */
 
 const ctx = useEmbeddedStore();
-let app: App;
-let faults: FaultyClient;
-let ana: { id: string; token: string };
-let gameId: string;
+let app: App, faults: FaultyClient;
+let ana: { id: string; token: string }, gameId: string;
 const figures = { refusedByCost: 0, refusedByDepth: 0, malformedIdsWithoutStoreCall: 0, rateLimited: 0, tooLarge: 0 };
 
 beforeAll(async () => {

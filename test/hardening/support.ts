@@ -2,10 +2,10 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { replay } from '../../src/engine/index.js';
-import type { App } from '../../src/http/env.js';
+import type { App } from '../../src/app/index.js';
 import type { MoveView, Service } from '../../src/service/index.js';
-import { API_ERRORS } from '../../src/service/errors.js';
-import type { Item } from '../../src/store/items.js';
+import { API_ERRORS } from '../../src/contract/index.js';
+import type { Item } from '../../src/store/index.js';
 import { gameKey } from '../../src/store/keys.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +28,7 @@ export const timeout = (ms: number) => ms * SOAK;
 
 const FIGURES_DIR = join(tmpdir(), 'yamb-hardening');
 
-/** Prints a suite's figures and writes them to yamb-hardening/<suite>.json in the temporary folder, for the README. */
+/** Prints a suite's figures and writes them to yamb-hardening/<suite>.json in the temporary folder, for docs/security.md. */
 export function reportFigures(suite: string, figures: Record<string, unknown>): void {
   const entry = { suite, soak: SOAK, at: new Date().toISOString(), ...figures };
   mkdirSync(FIGURES_DIR, { recursive: true });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/entry/api.js';
 import { silentLogger } from '../../src/log.js';
-import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/store/embedded.js';
+import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/entry/embedded-dynamo.js';
 
 /*
  * CORS is the app's, once for every path: REST and GraphQL answer a browser by the same

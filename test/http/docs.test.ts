@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DOCS_CSP, docsRoutes } from '../../src/http/docs.js';
-import { IMMUTABLE } from '../../src/http/static-assets.js';
+import { IMMUTABLE } from '../../src/assets/index.js';
 
 /*
  * The /docs page and its assets without a browser (test/browser runs them in Chromium): the

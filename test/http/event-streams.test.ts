@@ -1,7 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/http/app.js';
+import { createApp } from '../../src/app/index.js';
 import { silentLogger } from '../../src/log.js';
 import type { GameView, Service } from '../../src/service/index.js';
 import { createService } from '../../src/service/index.js';

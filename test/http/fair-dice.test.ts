@@ -12,7 +12,7 @@ import { moduleSpecifiers } from '../support/imports.js';
 import { verifyGame } from '../../scripts/verify-game.js';
 import type { RulesetId } from '../../src/engine/index.js';
 import { RULESET_IDS } from '../../src/engine/index.js';
-import { createApp } from '../../src/http/app.js';
+import { createApp } from '../../src/app/index.js';
 import { createService } from '../../src/service/index.js';
 import { chooseAction, prng } from '../support/play.js';
 import { useEmbeddedStore } from '../support/store.js';
@@ -61,13 +61,20 @@ const register = async (name: string) => ((await call('POST', '/v1/players', und
 interface Played {
   readonly id: string;
   readonly ruleset: RulesetId;
+  readonly seats: number;
+  readonly options: { v0?: boolean; resign?: boolean };
   readonly commitment: string;
   readonly clientSeeds: string[];
+  /** Every commitment a view of the game showed while it ran, and its dice once finished. */
+  readonly commitments: Set<string>;
+  readonly finalDice: unknown;
+  /** What the proof was while the game ran, over REST (the code) and GraphQL (the game's dice and proof). */
+  readonly earlyProofs: { readonly code: string; readonly graphql: unknown }[];
 }
 
 /**
- * Plays one game to its end over REST with seeded choices, checking along the way that every
- * answer shows the same commitment and that the proof is refused until the end.
+ * Plays one game to its end over REST with seeded choices, noting every commitment its
+ * answers show and asking for its proof now and then before the end.
  */
 async function play(ruleset: RulesetId, seats: number, seed: number, options: { v0?: boolean; resign?: boolean } = {}): Promise<Played> {
   const random = prng(seed);
@@ -75,11 +82,11 @@ async function play(ruleset: RulesetId, seats: number, seed: number, options: { 
   // A game created before client seeds has none; the others have one but the second seat's.
   const clientSeeds = tokens.map((_, i) => (i === 1 || options.v0 ? '' : `seed-${seed}/${i}~!`));
   const created = await call('POST', '/v1/games', tokens[0], { ruleset, seats, ...(clientSeeds[0] && { clientSeed: clientSeeds[0] }) });
-  expect(created.status).toBe(201);
+  if (created.status !== 201) throw new Error(`create: ${created.text}`);
   const id: string = created.json.id;
   const commitment: string = created.json.dice.commitment;
-  expect(commitment).toMatch(/^[0-9a-f]{64}$/);
-  expect(created.json.dice.scheme).toBe('hmac-sha256-v1');
+  const commitments = new Set<string>([commitment]);
+  const earlyProofs: Played['earlyProofs'][number][] = [];
   if (options.v0) {
     // A game created before client seeds: its item has no scheme mark, so it keeps hmac-sha256-v0.
     await ctx.db.client.send(new UpdateCommand({ TableName: ctx.db.tableName, Key: { pk: `G#${id}`, sk: 'G' }, UpdateExpression: 'REMOVE ds' }));
@@ -90,51 +97,73 @@ async function play(ruleset: RulesetId, seats: number, seed: number, options: { 
   }
   let acted = 0;
   while (view.status === 'active') {
-    expect(view.dice.commitment).toBe(commitment);
+    commitments.add(view.dice.commitment);
     if (acted % 40 === 7) {
-      expect((await call('GET', `/v1/games/${id}/proof`)).json.code).toBe('GAME_NOT_FINISHED');
+      const code = (await call('GET', `/v1/games/${id}/proof`)).json.code as string;
       const gql = await call('POST', '/graphql', undefined, { query: `{ game(id: "${id}") { dice { commitment } proof { serverSeed } } }` });
-      expect(gql.json.data.game).toEqual({ dice: { commitment }, proof: null });
+      earlyProofs.push({ code, graphql: gql.json.data.game });
     }
     const seat: number = view.turn.seat;
     const action = options.resign && acted === 9 ? { type: 'resign' } : chooseAction(view.turn, random);
     const res = await call('POST', `/v1/games/${id}/actions`, tokens[seat], action);
-    expect(res.status, res.text).toBe(200);
+    if (res.status !== 200) throw new Error(`action ${acted}: ${res.text}`);
     view = res.json;
     acted++;
   }
-  expect(view.status).toBe('finished');
-  expect(view.dice).toEqual({ scheme: options.v0 ? 'hmac-sha256-v0' : 'hmac-sha256-v1', commitment });
-  return { id, ruleset, commitment, clientSeeds };
+  if (view.status !== 'finished') throw new Error(`game ${id} ended ${view.status}`);
+  return { id, ruleset, seats, options, commitment, clientSeeds, commitments, finalDice: view.dice, earlyProofs };
 }
 
+/** Short games of the long rulesets (a resignation ends a two-seat game early), whole ones of the short rulesets. */
+const PLAN: readonly [RulesetId, number, { v0?: boolean; resign?: boolean }][] = [
+  ...RULESET_IDS.map((r): [RulesetId, number, { resign?: boolean }] => [r, 2, { resign: true }]),
+  ['yams-5', 1, {}],
+  ['yams-6', 1, {}],
+  ['yams-5', 3, {}],
+  ['yams-6', 2, { v0: true }],
+];
+
+/** The finished games every test below reads: those of PLAN, then one played by bots in its create request per ruleset. */
 const games: Played[] = [];
 /** Response count when each game finished: the responses before it may not hold its seed. */
 const finishedAt = new Map<string, number>();
 
-describe('finished games of every ruleset', () => {
-  // Short games of the long rulesets (a resignation ends a two-seat game early), whole ones of the short rulesets.
-  const PLAN: readonly [RulesetId, number, { v0?: boolean; resign?: boolean }][] = [
-    ...RULESET_IDS.map((r): [RulesetId, number, { resign?: boolean }] => [r, 2, { resign: true }]),
-    ['yams-5', 1, {}],
-    ['yams-6', 1, {}],
-    ['yams-5', 3, {}],
-    ['yams-6', 2, { v0: true }],
-  ];
-  it.each(PLAN.map((p, i) => [...p, 1600 + i] as const))('%s with %i seats %j: the same commitment throughout, no proof before the end', async (ruleset, seats, options, seed) => {
-    const game = await play(ruleset, seats, seed, options);
+beforeAll(async () => {
+  for (const [i, [ruleset, seats, options]] of PLAN.entries()) {
+    const game = await play(ruleset, seats, 1600 + i, options);
     games.push(game);
     finishedAt.set(game.id, responses.length);
-  }, 120_000);
-
-  it.each(RULESET_IDS)('%s played to the end by bots in the create request', async (ruleset) => {
+  }
+  for (const ruleset of RULESET_IDS) {
     const token = await register(`Host ${ruleset}`);
     const created = await call('POST', '/v1/games', token, { ruleset, seats: 3, clientSeed: `bots-${ruleset}`, bots: [{ level: 'random' }, { level: 'greedy' }, { level: 'strong' }] });
-    expect(created.status, created.text).toBe(201);
-    expect(created.json.status).toBe('finished');
-    games.push({ id: created.json.id, ruleset, commitment: created.json.dice.commitment, clientSeeds: ['', '', ''] });
+    if (created.status !== 201) throw new Error(`bots create: ${created.text}`);
+    const commitment: string = created.json.dice.commitment;
+    games.push({ id: created.json.id, ruleset, seats: 3, options: {}, commitment, clientSeeds: ['', '', ''], commitments: new Set([commitment]), finalDice: created.json.dice, earlyProofs: [] });
     finishedAt.set(created.json.id, responses.length - 1);
-  }, 120_000);
+  }
+}, 600_000);
+
+/** The revealed seed of a finished game, asked for now. */
+const seedOf = async (game: Played) => Buffer.from((await call('GET', `/v1/games/${game.id}/proof`)).json.serverSeed as string, 'hex');
+
+describe('finished games of every ruleset', () => {
+  it.each(PLAN.map((p, i) => [...p, i] as const))('%s with %i seats %j: the same commitment throughout, no proof before the end', (ruleset, seats, options, i) => {
+    const game = games[i]!;
+    expect([game.ruleset, game.seats, game.options]).toEqual([ruleset, seats, options]);
+    expect(game.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect([...game.commitments]).toEqual([game.commitment]);
+    expect(game.finalDice).toEqual({ scheme: options.v0 ? 'hmac-sha256-v0' : 'hmac-sha256-v1', commitment: game.commitment });
+    expect(game.earlyProofs.length).toBeGreaterThan(0);
+    for (const early of game.earlyProofs) expect(early).toEqual({ code: 'GAME_NOT_FINISHED', graphql: { dice: { commitment: game.commitment }, proof: null } });
+  });
+
+  it.each(RULESET_IDS)('%s played to the end by bots in the create request', async (ruleset) => {
+    const game = games.find((g) => g.ruleset === ruleset && g.seats === 3 && g.earlyProofs.length === 0)!;
+    const view = (await call('GET', `/v1/games/${game.id}`)).json;
+    expect(view.status).toBe('finished');
+    expect(view.seats.map((s: { bot: string | null }) => s.bot)).toEqual(['random', 'greedy', 'strong']);
+  });
 
   it('reveal a seed whose SHA-256 is the commitment, with the client seeds each seat sent', async () => {
     for (const game of games) {
@@ -158,19 +187,19 @@ describe('finished games of every ruleset', () => {
 });
 
 describe('no seed before the end', () => {
-  it('appears in any response before its game finished, in hex or base64', () => {
+  it('appears in any response before its game finished, in hex or base64', async () => {
     expect(responses.length).toBeGreaterThan(500);
     for (const game of games) {
-      const seed = Buffer.from(JSON.parse(responses.find((r) => r.what === `GET /v1/games/${game.id}/proof 200`)!.text.split('\n').at(-1)!).serverSeed, 'hex');
+      const seed = await seedOf(game);
       const forms = [seed.toString('hex'), seed.toString('base64'), seed.toString('base64url').slice(0, 40)];
       for (const r of responses.slice(0, finishedAt.get(game.id))) for (const form of forms) expect(r.text.includes(form), r.what).toBe(false);
     }
   });
 
-  it('appears in any log line, ever', () => {
+  it('appears in any log line, ever', async () => {
+    const seeds = await Promise.all(games.map(async (game) => (await seedOf(game)).toString('hex')));
     expect(logLines.length).toBeGreaterThan(500);
-    const seeds = responses.filter((r) => /\/proof 200$/.test(r.what)).map((r) => JSON.parse(r.text.split('\n').at(-1)!).serverSeed as string);
-    expect(seeds.length).toBeGreaterThanOrEqual(games.length);
+    expect(new Set(seeds).size).toBe(games.length);
     for (const line of logLines) for (const seed of seeds) expect(line.includes(seed)).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/free-port.js';
+import { startLocalServer } from '../support/local-server.js';
 import { sseReader } from '../support/sse.js';
 
 /*
@@ -22,17 +22,9 @@ afterAll(() => {
 
 describe('the local server with turn deadlines', () => {
   it('times out a turn nobody plays, and the next one after it', async () => {
-    const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/entry/local.ts'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, MIN_TURN_SECONDS: '1', RATE_LIMIT_PER_SECOND: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-    for (let i = 0; i < 300 && !output.includes('Yamb API on'); i++) await new Promise((r) => setTimeout(r, 100));
-    expect(output).toContain('Yamb API on');
-    const origin = `http://127.0.0.1:${port}`;
+    const server = await startLocalServer({ PORT: '0', DATA_DIR: dataDir, MIN_TURN_SECONDS: '1', RATE_LIMIT_PER_SECOND: '0' });
+    child = server.child;
+    const origin = server.origin;
     const post = async (path: string, body: unknown, token?: string) =>
       (await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) })).json() as Promise<Record<string, any>>;
 

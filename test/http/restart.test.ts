@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
+import { EventEmitter, once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port.js';
+import { startLocalServer } from '../support/local-server.js';
 
 /*
  * Fault model: the process dies right after a write. The local server (`npm start`, a real
@@ -24,24 +25,17 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Starts `npm start`'s entry point and waits until it serves. */
+/** Starts `npm start`'s entry point on `port` and waits until it serves. */
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/entry/local.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEBHOOK_RETRY_SECONDS: '0,0,0,0', RATE_LIMIT_PER_SECOND: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const { child } = await startLocalServer({ PORT: String(port), DATA_DIR: dataDir, WEBHOOK_RETRY_SECONDS: '0,0,0,0', RATE_LIMIT_PER_SECOND: '0' });
   children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  for (let i = 0; i < 300 && !output.includes('Yamb API on'); i++) await new Promise((r) => setTimeout(r, 100));
-  if (!output.includes('Yamb API on')) throw new Error(`the server did not start:\n${output}`);
   return child;
 }
 
 /** A receiver that holds every request without answering until `answer` is set, then answers 200. */
 async function startReceiver() {
   const received: { id: string; body: string; headers: Record<string, string> }[] = [];
+  const arrivals = new EventEmitter();
   let answering = false;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -49,6 +43,7 @@ async function startReceiver() {
     request.on('end', () => {
       received.push({ id: String(request.headers['webhook-id']), body: Buffer.concat(chunks).toString('utf8'), headers: Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)])) });
       if (answering) response.writeHead(200).end();
+      arrivals.emit('delivery');
     });
   });
   server.listen(0, '127.0.0.1');
@@ -56,6 +51,13 @@ async function startReceiver() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
     received,
+    /** Resolves once a delivery arrives for which `done` holds (at once if one has). */
+    until: (done: () => boolean) =>
+      new Promise<void>((resolve) => {
+        const check = () => done() && (arrivals.off('delivery', check), resolve());
+        arrivals.on('delivery', check);
+        check();
+      }),
     answer: () => (answering = true),
     close: () => (server.closeAllConnections(), new Promise<void>((r) => server.close(() => r()))),
   };
@@ -79,7 +81,7 @@ describe('a server killed right after a write', () => {
     const rolled = await call('POST', `/v1/games/${created.json.id}/actions`, ana.token, { type: 'roll' });
     expect(rolled.status).toBe(200);
     // The first delivery is in flight (the receiver holds it), the roll's events wait behind it.
-    for (let i = 0; i < 100 && receiver.received.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    await receiver.until(() => receiver.received.length > 0);
     expect(receiver.received.map((r) => r.id)).toEqual([`${created.json.id}.1.0`]);
     server.kill('SIGKILL');
     await once(server, 'exit');
@@ -87,7 +89,7 @@ describe('a server killed right after a write', () => {
     receiver.answer();
     server = await startServer(port);
     const expected = [1, 1, 1, 2].map((v, i) => `${created.json.id}.${v}.${[0, 1, 2, 0][i]}`);
-    for (let i = 0; i < 200 && new Set(receiver.received.map((r) => r.id)).size < expected.length; i++) await new Promise((r) => setTimeout(r, 50));
+    await receiver.until(() => new Set(receiver.received.slice(1).map((r) => r.id)).size >= expected.length);
     const after = receiver.received.slice(1);
     expect(after.map((r) => r.id)).toEqual(expected);
     for (const delivery of after) new Webhook(hook.secret).verify(delivery.body, delivery.headers);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { IMMUTABLE, escapeHtml, pickEncoding, serveAssets, type StaticAsset } from '../../src/http/static-assets.js';
+import { IMMUTABLE, escapeHtml, pickEncoding, serveAssets, type StaticAsset } from '../../src/assets/index.js';
 
 describe('pickEncoding', () => {
   it.each([

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBundle } from '../../scripts/build.js';
-import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/store/embedded.js';
+import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/entry/embedded-dynamo.js';
 import { captureJsonLogs } from '../support/logs.js';
 import { startFakeSecretsManager } from './fake-secrets.js';
 
@@ -114,7 +114,7 @@ async function invoke(e: APIGatewayProxyEventV2): Promise<{ statusCode: number; 
 describe('the Lambda bundle', () => {
   it('leaves the embedded engine out and stays small', () => {
     expect(bundle.inputs.some((p) => p.includes('node_modules/dynalite/'))).toBe(false);
-    expect(bundle.inputs).not.toContain('src/store/embedded.ts');
+    expect(bundle.inputs).not.toContain('src/entry/embedded-dynamo.ts');
     expect(bundle.inputs).toContain('src/entry/lambda.ts');
     expect(bundle.bytes).toBeLessThan(3 * 1024 * 1024);
   });

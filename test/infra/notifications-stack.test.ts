@@ -1,7 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TTL_ATTRIBUTE } from '../../infra/constructs/table.js';
-import { named, only, synthesize, type Resource } from './synth.js';
+import { baseStatements, named, only, synthesize, tableItemArns, type Resource } from './synth.js';
 
 /*
  * Turn notifications in the template: the table's stream and TTL, the dispatcher fed by the
@@ -27,10 +27,11 @@ interface Statement {
 const FUNCTIONS = { api: 'ApiFunction', dispatcher: 'NotificationsDispatcherFunction', sweeper: 'NotificationsSweeperFunction' } as const;
 const fn = (template: Template, name: keyof typeof FUNCTIONS) => named(template, 'AWS::Lambda::Function', FUNCTIONS[name]);
 const statements = (template: Template, name: keyof typeof FUNCTIONS) =>
-  (named(template, 'AWS::IAM::Policy', `${FUNCTIONS[name]}ServiceRoleDefaultPolicy`).resource.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
+  (named(template, 'AWS::IAM::Policy', `${FUNCTIONS[name].replace(/Function$/, '')}ServiceRoleDefaultPolicy`).resource.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
 const table = (template: Template) => only(template, 'AWS::DynamoDB::GlobalTable').id;
 const secretRef = (template: Template) => ({ Ref: only(template, 'AWS::SecretsManager::Secret').id });
-const queue = (template: Template) => only(template, 'AWS::SQS::Queue');
+const queue = (template: Template) => named(template, 'AWS::SQS::Queue', 'NotificationsDeadLetters');
+const failures = (template: Template) => named(template, 'AWS::SQS::Queue', 'NotificationsSweeperFailures');
 const properties = (r: { resource: Resource }) => r.resource.Properties;
 
 describe('table', () => {
@@ -64,6 +65,7 @@ describe('dispatcher', () => {
     });
     expect(properties(queue(dev))).toMatchObject({ MessageRetentionPeriod: 14 * 86_400, SqsManagedSseEnabled: true });
     dev.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: queue(dev).id }],
       PolicyDocument: { Statement: [Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })] },
     });
   });
@@ -80,11 +82,11 @@ describe('dispatcher', () => {
 
   it('may read the stream, read and write the table, send to its dead-letter queue and read the keyring, nothing else', () => {
     const stream = { 'Fn::GetAtt': [table(dev), 'StreamArn'] };
-    const arn = { 'Fn::GetAtt': [table(dev), 'Arn'] };
     expect(statements(dev, 'dispatcher')).toEqual([
+      ...baseStatements(dev, 'NotificationsDispatcherLogs'),
       { Effect: 'Allow', Action: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'], Resource: { 'Fn::GetAtt': [queue(dev).id, 'Arn'] } },
       { Effect: 'Allow', Action: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'], Resource: stream },
-      { Effect: 'Allow', Action: expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']), Resource: [arn, { 'Fn::Join': ['', [arn, '/index/*']] }] },
+      { Effect: 'Allow', Action: expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']), Resource: tableItemArns(dev) },
       { Effect: 'Allow', Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: secretRef(dev) },
     ]);
   });
@@ -96,21 +98,45 @@ describe('sweeper', () => {
     expect(properties(rule)).toMatchObject({
       ScheduleExpression: 'rate(1 minute)',
       State: 'ENABLED',
-      Targets: [{ Arn: { 'Fn::GetAtt': [fn(dev, 'sweeper').id, 'Arn'] }, Id: 'Target0', RetryPolicy: { MaximumEventAgeInSeconds: 60, MaximumRetryAttempts: 2 } }],
+      Targets: [
+        {
+          Arn: { 'Fn::GetAtt': [fn(dev, 'sweeper').id, 'Arn'] },
+          Id: 'Target0',
+          RetryPolicy: { MaximumEventAgeInSeconds: 60, MaximumRetryAttempts: 2 },
+          // What EventBridge cannot hand the function goes to the sweeper's failures queue.
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [failures(dev).id, 'Arn'] } },
+        },
+      ],
     });
     dev.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'events.amazonaws.com', FunctionName: { 'Fn::GetAtt': [fn(dev, 'sweeper').id, 'Arn'] }, SourceArn: { 'Fn::GetAtt': [rule.id, 'Arn'] } });
   });
 
-  it('never runs twice at once, and drops a tick it cannot take instead of queueing it', () => {
+  it('never runs twice at once, and drops a tick it cannot take instead of queueing it, recording it in its failures queue', () => {
     expect(properties(fn(dev, 'sweeper'))).toMatchObject({ ReservedConcurrentExecutions: 1, Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 300 });
-    dev.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { FunctionName: { Ref: fn(dev, 'sweeper').id }, MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 60 });
+    dev.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: fn(dev, 'sweeper').id },
+      MaximumRetryAttempts: 0,
+      MaximumEventAgeInSeconds: 60,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [failures(dev).id, 'Arn'] } } },
+    });
+    expect(properties(failures(dev))).toMatchObject({ MessageRetentionPeriod: 14 * 86_400, SqsManagedSseEnabled: true });
+    // EventBridge may send to it, from this rule only.
+    dev.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: failures(dev).id }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Allow', Action: 'sqs:SendMessage', Principal: { Service: 'events.amazonaws.com' }, Condition: { ArnEquals: { 'aws:SourceArn': { 'Fn::GetAtt': [only(dev, 'AWS::Events::Rule').id, 'Arn'] } } } }),
+        ]),
+      },
+    });
   });
 
-  it('may read and write the table and read the keyring, nothing else', () => {
-    const arn = { 'Fn::GetAtt': [table(dev), 'Arn'] };
-    const [data, keys, ...others] = statements(dev, 'sweeper');
+  it('may read and write the table, send to its failures queue and read the keyring, nothing else', () => {
+    const [logs, traces, queued, data, keys, ...others] = statements(dev, 'sweeper');
     expect(others).toEqual([]);
-    expect(data).toMatchObject({ Effect: 'Allow', Resource: [arn, { 'Fn::Join': ['', [arn, '/index/*']] }] });
+    expect([logs, traces]).toEqual(baseStatements(dev, 'NotificationsSweeperLogs'));
+    expect(queued).toEqual({ Effect: 'Allow', Action: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'], Resource: { 'Fn::GetAtt': [failures(dev).id, 'Arn'] } });
+    expect(data).toMatchObject({ Effect: 'Allow', Resource: tableItemArns(dev) });
     expect([data!.Action].flat().every((a) => a.startsWith('dynamodb:'))).toBe(true);
     expect(keys).toEqual({ Effect: 'Allow', Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: secretRef(dev) });
   });

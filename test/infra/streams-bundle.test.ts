@@ -9,7 +9,7 @@ import type { GameEventView } from '../../src/contract/events.js';
 import { createServiceFor } from '../../src/entry/service.js';
 import { silentLogger } from '../../src/log.js';
 import type { Service } from '../../src/service/index.js';
-import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/store/embedded.js';
+import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/entry/embedded-dynamo.js';
 import { functionUrlEvent, installAwsLambdaGlobal, invokeStreaming } from '../entry/response-streaming.js';
 import { captureJsonLogs } from '../support/logs.js';
 import { chooseAction, prng } from '../support/play.js';
@@ -68,7 +68,7 @@ describe('the streams function bundle', () => {
     expect(bundle.inputs).toContain(STREAMS_ENTRY);
     expect(bundle.inputs.some((p) => p.includes('node_modules/hono/dist/adapter/aws-lambda/'))).toBe(true);
     expect(bundle.inputs.some((p) => p.includes('node_modules/dynalite/'))).toBe(false);
-    expect(bundle.inputs).not.toContain('src/store/embedded.ts');
+    expect(bundle.inputs).not.toContain('src/entry/embedded-dynamo.ts');
     console.log(`streams bundle: ${kib(bundle.bytes)} (source map ${kib(bundle.mapBytes)}), ${bundle.inputs.length} inputs`);
   });
 

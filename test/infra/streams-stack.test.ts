@@ -2,7 +2,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STREAM_POLL_SECONDS, STREAM_SECONDS } from '../../infra/constructs/streams.js';
 import { DEFAULT_STREAM_SETTINGS, STREAM_GRACE_MS, TIMEOUT_RESERVE_MS } from '../../src/entry/stream-function.js';
-import { named, only, synthesize, type Resource } from './synth.js';
+import { baseStatements, named, only, synthesize, tableItemArns, type Resource } from './synth.js';
 
 /*
  * The event streams in the template: one function behind a function URL that streams its
@@ -34,7 +34,7 @@ describe('streams function', () => {
     const p = properties(fn(dev));
     expect(p).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 256, Timeout: STREAM_SECONDS + 30 });
     expect(p.Environment).toEqual({
-      Variables: { TABLE_NAME: { Ref: table(dev) }, CORS_ORIGINS: '*', STREAM_SECONDS: '300', STREAM_POLL_SECONDS: '2', NODE_OPTIONS: '--enable-source-maps' },
+      Variables: { TABLE_NAME: { Ref: table(dev) }, CORS_ORIGINS: '*', STREAM_SECONDS: '300', STREAM_POLL_SECONDS: '2', POWERTOOLS_SERVICE_NAME: 'yamb-api-dev', NODE_OPTIONS: '--enable-source-maps' },
     });
     expect([STREAM_SECONDS, STREAM_POLL_SECONDS]).toEqual([DEFAULT_STREAM_SETTINGS.lifetimeSeconds, DEFAULT_STREAM_SETTINGS.pollSeconds]);
     // The lifetime, the grace for a last poll, and the reserve before the timeout fit in it.
@@ -69,10 +69,10 @@ describe('streams function', () => {
   });
 
   it('may read the table and its indexes, and nothing else: no writes, no keyring', () => {
-    const arn = { 'Fn::GetAtt': [table(dev), 'Arn'] };
-    const [data, ...others] = (named(dev, 'AWS::IAM::Policy', 'StreamsFunctionServiceRoleDefaultPolicy').resource.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
+    const [logs, traces, data, ...others] = (named(dev, 'AWS::IAM::Policy', 'StreamsServiceRoleDefaultPolicy').resource.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
     expect(others).toEqual([]);
-    expect(data).toMatchObject({ Effect: 'Allow', Resource: [arn, { 'Fn::Join': ['', [arn, '/index/*']] }] });
+    expect([logs, traces]).toEqual(baseStatements(dev, 'StreamsLogs'));
+    expect(data).toMatchObject({ Effect: 'Allow', Resource: tableItemArns(dev) });
     const actions = [data!.Action].flat();
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query']));
     expect(actions.filter((a) => /Put|Update|Delete|Write/.test(a))).toEqual([]);

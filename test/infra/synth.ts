@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { readConfig } from '../../infra/config.js';
 import { PROJECT_ROOT } from '../../infra/paths.js';
 import { YambApiStack } from '../../infra/stack.js';
+import { TABLE } from '../../src/store/table.js';
 
 /** The context `cdk synth` runs with: cdk.json's defaults and feature flags. */
 export const CDK_JSON_CONTEXT = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
@@ -40,4 +41,18 @@ export interface Resource {
   readonly Properties: Record<string, unknown>;
   readonly DeletionPolicy?: string;
   readonly UpdateReplacePolicy?: string;
+}
+
+/** The resources a grant of the table's items names: the table and each of its indexes, by name (sorted as CDK sorts them). */
+export function tableItemArns(template: Template): unknown[] {
+  const arn = { 'Fn::GetAtt': [only(template, 'AWS::DynamoDB::GlobalTable').id, 'Arn'] };
+  return [arn, ...TABLE.indexes.map((i) => i.name).sort().map((name) => ({ 'Fn::Join': ['', [arn, `/index/${name}`]] }))];
+}
+
+/** What every function's role holds besides its grants: writing to its own log group, and sending traces. */
+export function baseStatements(template: Template, logGroupPrefix: string): unknown[] {
+  return [
+    { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [named(template, 'AWS::Logs::LogGroup', logGroupPrefix).id, 'Arn'] } },
+    { Effect: 'Allow', Action: ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'], Resource: '*' },
+  ];
 }

@@ -12,7 +12,7 @@ import { createServiceFor } from '../../src/entry/service.js';
 import { parseKeyringSecret } from '../../src/entry/webhook-keys.js';
 import { silentLogger } from '../../src/log.js';
 import type { Service } from '../../src/service/index.js';
-import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/store/embedded.js';
+import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/entry/embedded-dynamo.js';
 import { gameKey } from '../../src/store/keys.js';
 import { rawItem, streamRecord } from '../entry/support.js';
 import { startReceiver } from '../support/receiver.js';
@@ -103,7 +103,7 @@ describe('the webhook function bundles', () => {
     for (const [bundle, entry] of [[bundles.dispatcher, DISPATCHER_ENTRY], [bundles.sweeper, SWEEPER_ENTRY]] as const) {
       expect(bundle.inputs).toContain(entry);
       expect(bundle.inputs.some((p) => p.includes('node_modules/dynalite/'))).toBe(false);
-      expect(bundle.inputs).not.toContain('src/store/embedded.ts');
+      expect(bundle.inputs).not.toContain('src/entry/embedded-dynamo.ts');
       expect(bundle.inputs.some((p) => p.startsWith('src/http/') || p.startsWith('src/graphql/'))).toBe(false);
     }
     expect(bundles.dispatcher.inputs.some((p) => p.includes('node_modules/@aws-lambda-powertools/batch/'))).toBe(true);

@@ -20,12 +20,18 @@ let receiver: Receiver;
 let oldOnly: Receiver;
 let newOnly: Receiver;
 let bodyWrites: { finished: boolean | null; written: number };
+/** A monotonic clock for `deliver`, in ms, which the receiver moves on while it answers `/timed`. */
+let monotonicMs = 0;
 
 beforeAll(async () => {
   bodyWrites = { finished: null, written: 0 };
   receiver = await startReceiver(
     {
       '/ok': (_, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('thanks'),
+      '/timed': (_, res) => {
+        monotonicMs += 250;
+        res.writeHead(200, { 'content-type': 'text/plain' }).end('thanks');
+      },
       '/accepted': (_, res) => res.writeHead(204).end(),
       '/fail': (_, res) => res.writeHead(500).end('oops'),
       '/gone': (_, res) => res.writeHead(410).end(),
@@ -71,10 +77,12 @@ function last(r: Receiver) {
 describe('deliver to a receiver on the loopback', () => {
   it('POSTs the envelope as JSON with the Standard Webhooks headers; a 200 is success', async () => {
     const at = new Date();
-    const result = await deliver({ url: `${receiver.origin}/ok`, secrets: [newSecret], event }, { ...local, now: () => at });
+    monotonicMs = 1_000;
+    const result = await deliver({ url: `${receiver.origin}/timed`, secrets: [newSecret], event }, { ...local, now: () => at, monotonic: () => monotonicMs });
     expect(result).toMatchObject({ ok: true, status: 200, remoteAddress: '127.0.0.1' });
     expect(result.error).toBeUndefined();
-    expect(result.durationMs).toBeGreaterThanOrEqual(0);
+    // Measured from before the request to after the answer: exactly the 250 ms the receiver's answer took on the clock given.
+    expect(result.durationMs).toBe(250);
     const got = last(receiver);
     expect(got.verifiedWith).toBe(newSecret);
     expect(JSON.parse(got.body)).toEqual(event);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/index.js';
 import { createGame, joinGame } from '../../src/engine/index.js';
-import { ApiError } from '../../src/service/errors.js';
+import { ApiError } from '../../src/contract/index.js';
 import { createHintService } from '../../src/service/hint-service.js';
 import type { Store } from '../../src/store/dynamo-store.js';
-import type { GameRecord } from '../../src/store/records.js';
-import { DEFAULT_GAME_OPTIONS } from '../../src/store/records.js';
+import type { GameRecord } from '../../src/contract/index.js';
+import { DEFAULT_GAME_OPTIONS } from '../../src/contract/index.js';
 import { hintFor } from '../../src/strategy/index.js';
 
 const ID = 'k3v9x2m7q1w8e4r6';

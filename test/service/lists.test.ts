@@ -3,7 +3,7 @@ import type { GameStatus, RulesetId } from '../../src/engine/index.js';
 import type { Service } from '../../src/service/index.js';
 import { pageOptions } from '../../src/service/list-service.js';
 import { encodeCursor } from '../../src/store/cursor.js';
-import type { Membership, Page } from '../../src/store/records.js';
+import type { Membership, Page } from '../../src/contract/index.js';
 import { useEmbeddedStore } from '../support/store.js';
 import type { Client } from './support.js';
 import { finishQuickly, refusal, register, testService } from './support.js';

@@ -78,14 +78,17 @@ describe('register', () => {
   });
 });
 
+/** The credentials of a request that sends `token` as its bearer token; no operation's requirement. */
+const bearer = (token: string) => [{ authorization: `Bearer ${token}` }, { scope: null }] as const;
+
 describe('authenticate', () => {
   it('returns the player its token belongs to, with or without the cache', async () => {
     for (const authCacheMs of [0, 60_000]) {
       const service = createService({ store: ctx.store, log: silentLogger, authCacheMs });
       const [ana, ivo] = await register(service, 'Ana', 'Ivo');
       for (let i = 0; i < 2; i++) {
-        expect((await service.players.authenticate(ana!.token)).id).toBe(ana!.player.id);
-        expect((await service.players.authenticate(ivo!.token)).id).toBe(ivo!.player.id);
+        expect((await service.players.authenticate(...bearer(ana!.token))).player.id).toBe(ana!.player.id);
+        expect((await service.players.authenticate(...bearer(ivo!.token))).player.id).toBe(ivo!.player.id);
       }
     }
   });
@@ -97,8 +100,8 @@ describe('authenticate', () => {
       const [, anaId = '', anaSecret = ''] = TOKEN.exec(ana!.token) ?? [];
       const [, ivoId = '', ivoSecret = ''] = TOKEN.exec(ivo!.token) ?? [];
       // Warm the cache with both valid tokens first: a cached secret must not open another id.
-      await service.players.authenticate(ana!.token);
-      await service.players.authenticate(ivo!.token);
+      await service.players.authenticate(...bearer(ana!.token));
+      await service.players.authenticate(...bearer(ivo!.token));
       const flipped = anaSecret.slice(0, -1) + (anaSecret.endsWith('A') ? 'B' : 'A');
       const bad = [
         `yamb_${anaId}_${flipped}`, // wrong secret
@@ -106,7 +109,7 @@ describe('authenticate', () => {
         `yamb_${ivoId}_${anaSecret}`, // Ana's secret on Ivo's id
         `yamb_${'0'.repeat(16)}_${anaSecret}`, // no such player
         `Bearer ${ana!.token}`,
-        `${ana!.token} `,
+        `${ana!.token.slice(0, 20)} ${ana!.token.slice(20)}`, // a space inside
         ana!.token.toUpperCase(),
         ana!.token.slice(0, -1),
         `${ana!.token}x`,
@@ -116,10 +119,11 @@ describe('authenticate', () => {
         '',
         'yamb_',
       ];
-      for (const token of bad) await refusal(service.players.authenticate(token), 'UNAUTHENTICATED');
-      await refusal(service.players.authenticate(undefined), 'UNAUTHENTICATED');
+      for (const token of bad) await refusal(service.players.authenticate(...bearer(token)), 'UNAUTHENTICATED');
+      // Credentials that are no bearer token at all.
+      for (const authorization of [undefined, '', 'Bearer', `Basic ${ana!.token}`, ana!.token]) await refusal(service.players.authenticate({ authorization }, { scope: null }), 'UNAUTHENTICATED');
       // The valid tokens still work afterwards.
-      expect((await service.players.authenticate(ana!.token)).id).toBe(anaId);
+      expect((await service.players.authenticate(...bearer(ana!.token))).player.id).toBe(anaId);
     }
   });
 
@@ -128,9 +132,9 @@ describe('authenticate', () => {
     const { player, token } = await service.players.register('Guessed');
     const wrong = `${token.slice(0, -4)}AAAA`;
     ctx.readings.length = 0;
-    for (let i = 0; i < 10; i++) await refusal(service.players.authenticate(wrong), 'UNAUTHENTICATED');
+    for (let i = 0; i < 10; i++) await refusal(service.players.authenticate(...bearer(wrong)), 'UNAUTHENTICATED');
     expect(ctx.readings.filter((r) => r.operation === 'getPlayer')).toHaveLength(1);
-    expect((await service.players.authenticate(token)).id).toBe(player.id);
+    expect((await service.players.authenticate(...bearer(token))).player.id).toBe(player.id);
     expect(ctx.readings.filter((r) => r.operation === 'getPlayer')).toHaveLength(1);
   });
 

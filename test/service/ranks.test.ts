@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Membership } from '../../src/store/records.js';
+import type { Membership } from '../../src/contract/index.js';
 import { useEmbeddedStore } from '../support/store.js';
 import { refusal, seededRandom, testService } from './support.js';
 

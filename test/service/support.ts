@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { PlayAction, PlayerRef } from '../../src/engine/index.js';
 import type { ApiErrorCode, GameView, Service } from '../../src/service/index.js';
 import { ApiError, createService } from '../../src/service/index.js';
-import type { Item } from '../../src/store/items.js';
+import type { Item } from '../../src/store/index.js';
 import type { TestStore } from '../support/store.js';
 import { replayedView, toEvent } from '../support/moves.js';
 export { replayedView, toEvent };

@@ -1,8 +1,8 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameEventSchema } from '../../src/contract/events.js';
-import { createApp } from '../../src/http/app.js';
-import type { App } from '../../src/http/env.js';
+import { createApp } from '../../src/app/index.js';
+import type { App } from '../../src/app/index.js';
 import { silentLogger } from '../../src/log.js';
 import { createKeyring } from '../../src/notify/index.js';
 import type { GameView, Service } from '../../src/service/index.js';
@@ -12,6 +12,7 @@ import { headersFor, send } from '../hardening/support.js';
 import { chooseAction, prng } from '../support/play.js';
 import { seededRandom } from '../support/random.js';
 import { startReceiver } from '../support/receiver.js';
+import { manualScheduler } from '../support/scheduler.js';
 import { useEmbeddedStore } from '../support/store.js';
 
 /*
@@ -28,6 +29,8 @@ let app: App;
 
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
+/** The dispatcher's sweeper of due retries, run by `settled` rather than by a timer. */
+const sweeper = manualScheduler();
 
 beforeAll(async () => {
   receiver = await startReceiver();
@@ -36,7 +39,8 @@ beforeAll(async () => {
     store: ctx.store,
     random: seededRandom('webhooks'),
     log: silentLogger,
-    notifications: { store: createNotifyStore({ client: ctx.db.client, tableName: ctx.db.tableName }), keyring, allowPrivate: true, retrySchedule: [0, 0, 0, 0, 0], feed: 'local', sweepMs: 20 },
+    notifications: { store: createNotifyStore({ client: ctx.db.client, tableName: ctx.db.tableName }), keyring, allowPrivate: true, retrySchedule: [0, 0, 0, 0, 0], feed: 'local' },
+    scheduler: sweeper.schedule,
   });
   app = createApp({ service, logger: silentLogger });
 });
@@ -57,22 +61,18 @@ async function webhook(token: string, path: string, events?: string[]) {
   return { id: res.json.webhook.id as string, secret: res.json.secret as string };
 }
 
-/** Waits until the dispatcher has nothing left to do: every feed drained and no retry due. */
 /**
- * Waits until no delivery is left to retry. The due cursors are read from an index, which
- * does not change atomically with the cursor it indexes (the embedded store deletes the old
- * entry, then puts the new one; DynamoDB's indexes are eventually consistent): a read can
- * miss a cursor the sweeper is just moving on. So it takes three quiet reads in a row.
+ * Runs the dispatcher until it has nothing left to do: the feed drained, then the sweeper of
+ * due retries (every retry is due at once here) until a sweep finds none. Nothing else moves
+ * a cursor meanwhile, so one sweep that finds none is the end.
  */
 async function settled(): Promise<void> {
-  const notify = createNotifyStore({ client: ctx.db.client, tableName: ctx.db.tableName });
-  for (let i = 0, quiet = 0; i < 500; i++) {
+  for (let sweeps = 0; sweeps < 20; sweeps++) {
     await service.feed!.idle();
-    quiet = (await notify.dueCursors(Date.now() + 60_000)).length === 0 ? quiet + 1 : 0;
-    if (quiet === 3) return;
-    await new Promise((r) => setTimeout(r, 20));
+    const [due] = (await sweeper.run()) as [number];
+    if (due === 0) return;
   }
-  throw new Error('deliveries did not settle');
+  throw new Error('deliveries did not settle in 20 sweeps');
 }
 
 async function playToTheEnd(view: GameView, people: Map<string, { id: string; name: string }>, seed: number): Promise<GameView> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexWriteUnits, itemBytes } from '../../src/store/capacity.js';
-import type { Item } from '../../src/store/items.js';
+import type { Item } from '../../src/store/index.js';
 
 /*
  * The index-write model, case by case, after DynamoDB's "Provisioned throughput considerations

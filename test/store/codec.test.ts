@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { DiceSource, GameEvent, GameState, PlayAction, PlayerRef, RulesetId } from '../../src/engine/index.js';
 import { RULESET_IDS, RULESETS, applyAction, createGame, joinGame, toFace, turnOptions } from '../../src/engine/index.js';
 import { decodeEntries, decodeState, encodeEntries, encodeState } from '../../src/store/codec.js';
-import { gameToItem, itemToGame } from '../../src/store/items.js';
-import type { GameRecord, LogEntry } from '../../src/store/records.js';
+import { gameToItem, itemToGame } from '../../src/store/index.js';
+import type { GameRecord, LogEntry } from '../../src/contract/index.js';
 import { keyDigest } from '../../src/service/secrets.js';
 
 /*

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { type ApiConfig, createApi } from '../../src/entry/api.js';
 import { silentLogger } from '../../src/log.js';
-import { type EmbeddedDynamo, startEmbeddedDynamo } from '../../src/store/embedded.js';
+import { type EmbeddedDynamo, startEmbeddedDynamo } from '../../src/entry/embedded-dynamo.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 

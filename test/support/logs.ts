@@ -7,13 +7,27 @@ import { afterAll, beforeAll } from 'vitest';
  * else written to stdout passes through.
  */
 export function captureJsonLogs(): Record<string, unknown>[] {
+  return captureStdout().logs;
+}
+
+/** A CloudWatch embedded metric format line, as the metrics emitter writes it. */
+export interface EmfLine {
+  readonly _aws: { readonly Timestamp: number; readonly CloudWatchMetrics: { readonly Namespace: string; readonly Dimensions: string[][]; readonly Metrics: { Name: string; Unit: string }[] }[] };
+  readonly [field: string]: unknown;
+}
+
+/** The JSON log lines (as captureJsonLogs) and the EMF metric lines written to stdout while the test file runs. */
+export function captureStdout(): { logs: Record<string, unknown>[]; emf: EmfLine[] } {
   const entries: Record<string, unknown>[] = [];
+  const emf: EmfLine[] = [];
   const original = process.stdout.write;
   beforeAll(() => {
     process.stdout.write = function write(this: NodeJS.WriteStream, chunk: unknown, ...rest: unknown[]) {
+      const metric = typeof chunk === 'string' && chunk.startsWith('{"_aws":') ? (JSON.parse(chunk) as EmfLine) : undefined;
       const entry = typeof chunk === 'string' && chunk.startsWith('{"time":') ? parseEntry(chunk) : undefined;
-      if (entry) {
-        entries.push(entry);
+      if (metric) emf.push(metric);
+      if (entry) entries.push(entry);
+      if (metric || entry) {
         const done = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
         done?.();
         return true;
@@ -24,7 +38,7 @@ export function captureJsonLogs(): Record<string, unknown>[] {
   afterAll(() => {
     process.stdout.write = original;
   });
-  return entries;
+  return { logs: entries, emf };
 }
 
 function parseEntry(line: string): Record<string, unknown> | undefined {

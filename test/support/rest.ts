@@ -1,6 +1,6 @@
 import { beforeAll, expect } from 'vitest';
-import { createApp } from '../../src/http/app.js';
-import type { App } from '../../src/http/env.js';
+import { createApp } from '../../src/app/index.js';
+import type { App } from '../../src/app/index.js';
 import { silentLogger } from '../../src/log.js';
 import { createService } from '../../src/service/index.js';
 import { seededRandom } from './random.js';

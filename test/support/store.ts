@@ -2,8 +2,8 @@ import { afterAll, beforeAll } from 'vitest';
 import type { CapacityReading } from '../../src/store/capacity.js';
 import type { Store } from '../../src/store/dynamo-store.js';
 import { createDynamoStore } from '../../src/store/dynamo-store.js';
-import type { EmbeddedDynamo } from '../../src/store/embedded.js';
-import { startEmbeddedDynamo } from '../../src/store/embedded.js';
+import type { EmbeddedDynamo } from '../../src/entry/embedded-dynamo.js';
+import { startEmbeddedDynamo } from '../../src/entry/embedded-dynamo.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 

@@ -1,13 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { GameEventSchema } from '../../contract/events.js';
-import type { GameEventView } from '../../contract/events.js';
-import { ApiError } from '../../service/errors.js';
-import { positionOfId } from '../../service/events.js';
+import type { GameEventView } from '../../contract/index.js';
+import { GameEventSchema, ApiError, OPERATIONS } from '../../contract/index.js';
+import { positionOfId } from '../../service/index.js';
 import type { App, AppEnv } from '../env.js';
 import { IdParam, caller, services } from '../env.js';
-import { HEADERS, PLAYER, PUBLIC, errorResponses } from '../openapi.js';
+import { HEADERS, PLAYER, PUBLIC, operationRoute } from '../openapi.js';
 
 /*
  * Event streams as server-sent events: each event is `id: <event id>`, `event: <type>`,
@@ -27,7 +26,7 @@ const stream = (description: string) => ({
   content: { 'text/event-stream': { schema: GameEventSchema.openapi({ description: 'Each `data:` line holds one event envelope as JSON.' }) } },
 });
 
-const gameEvents = createRoute({
+const gameEvents = operationRoute({
   method: 'get',
   path: '/games/{gameId}/events',
   operationId: 'streamGameEvents',
@@ -40,10 +39,10 @@ const gameEvents = createRoute({
     headers: LastEventId,
     query: z.object({ after: z.coerce.number().int().min(0).optional().openapi({ description: 'Replay only the events of versions after this one.', example: 12 }) }),
   },
-  responses: { 200: stream('The event stream'), ...errorResponses('NOT_FOUND', 'VALIDATION_FAILED', 'UNAVAILABLE') },
+  responses: { 200: stream('The event stream') },
 });
 
-const myEvents = createRoute({
+const myEvents = operationRoute({
   method: 'get',
   path: '/players/me/events',
   operationId: 'streamMyEvents',
@@ -52,7 +51,7 @@ const myEvents = createRoute({
   description: 'The events of every game the caller is seated in, as they happen. With `Last-Event-ID`: first that game\'s later events and the other open and active games\' events since it.',
   security: PLAYER,
   request: { headers: LastEventId },
-  responses: { 200: stream('The event stream'), ...errorResponses('UNAUTHENTICATED', 'VALIDATION_FAILED', 'UNAVAILABLE') },
+  responses: { 200: stream('The event stream') },
 });
 
 /** Writes `events` to an SSE response with keep-alive comments, until the client leaves. */
@@ -85,7 +84,7 @@ export function eventRoutes(app: App, keepaliveMs = KEEPALIVE_MS): void {
   });
 
   app.openapi(myEvents, async (c) => {
-    const player = await caller(c);
+    const player = await caller(c, OPERATIONS.streamMyEvents);
     const eventId = c.req.valid('header')['last-event-id'];
     if (eventId && !positionOfId(eventId)) throw new ApiError('VALIDATION_FAILED', 'Last-Event-ID is not an event id', { field: 'Last-Event-ID' });
     return sse(c, (signal) => services(c).streams.player(player.id, eventId, signal), keepaliveMs) as never;

@@ -1,11 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { GameView } from '../../service/index.js';
-import { ApiError } from '../../service/index.js';
+import type { GameView } from '../../contract/index.js';
+import { ApiError, ActionBodySchema, CreateGameBodySchema, GameSchema, JoinGameBodySchema, OPERATIONS } from '../../contract/index.js';
 import type { App, AppEnv } from '../env.js';
 import { IdParam, WriteHeaders, caller, etag, json, notModified, services, stringsUnchecked, writeOptions } from '../env.js';
-import { BODY_ERRORS, PLAYER, PUBLIC, errorResponses, jsonResponse, notModifiedResponse } from '../openapi.js';
-import { ActionBodySchema, CreateGameBodySchema, GameSchema, JoinGameBodySchema } from '../schemas.js';
+import { PLAYER, PUBLIC, jsonResponse, notModifiedResponse, operationRoute } from '../openapi.js';
 
 /**
  * Join and rematch take an optional body. It is documented here and read by the handler:
@@ -32,7 +31,7 @@ const ACTION_EXAMPLES = {
   resign: { summary: 'Leave the game; the others play on', value: { type: 'resign' } },
 };
 
-const create = createRoute({
+const create = operationRoute({
   method: 'post',
   path: '/games',
   operationId: 'createGame',
@@ -56,10 +55,10 @@ const create = createRoute({
     },
     headers: WriteHeaders.pick({ 'idempotency-key': true }),
   },
-  responses: { 201: jsonResponse(GameSchema, 'The new game', 'ETag', 'Location'), ...errorResponses('UNAUTHENTICATED', 'IDEMPOTENCY_KEY_REUSED', 'UNAVAILABLE', ...BODY_ERRORS) },
+  responses: { 201: jsonResponse(GameSchema, 'The new game', 'ETag', 'Location') },
 });
 
-const get = createRoute({
+const get = operationRoute({
   method: 'get',
   path: '/games/{gameId}',
   operationId: 'getGame',
@@ -68,10 +67,10 @@ const get = createRoute({
   description: 'Sends an ETag of the version; poll with If-None-Match to get 304 until something changes.',
   security: PUBLIC,
   request: { params: GameParam, headers: ReadHeaders },
-  responses: { 200: jsonResponse(GameSchema, 'The game', 'ETag'), ...notModifiedResponse, ...errorResponses('NOT_FOUND', 'UNAVAILABLE') },
+  responses: { 200: jsonResponse(GameSchema, 'The game', 'ETag'), ...notModifiedResponse },
 });
 
-const join = createRoute({
+const join = operationRoute({
   method: 'post',
   path: '/games/{gameId}/join',
   operationId: 'joinGame',
@@ -81,10 +80,10 @@ const join = createRoute({
   security: PLAYER,
   request: { params: GameParam, headers: WriteHeaders },
   requestBody: OPTIONAL_SEED_BODY,
-  responses: { 200: jsonResponse(GameSchema, 'The game with the caller seated', 'ETag'), ...errorResponses(...WRITE_ERRORS, 'GAME_FULL', 'ALREADY_SEATED') },
+  responses: { 200: jsonResponse(GameSchema, 'The game with the caller seated', 'ETag') },
 });
 
-const leave = createRoute({
+const leave = operationRoute({
   method: 'post',
   path: '/games/{gameId}/leave',
   operationId: 'leaveGame',
@@ -93,10 +92,10 @@ const leave = createRoute({
   description: 'Before the game starts, a seated player leaves it and the seat is free again; when the creator leaves, the game is `cancelled`. A game that has started is left by resigning.',
   security: PLAYER,
   request: { params: GameParam, headers: WriteHeaders },
-  responses: { 200: jsonResponse(GameSchema, 'The game without the caller', 'ETag'), ...errorResponses(...WRITE_ERRORS, 'FORBIDDEN', 'GAME_NOT_OPEN') },
+  responses: { 200: jsonResponse(GameSchema, 'The game without the caller', 'ETag') },
 });
 
-const rematch = createRoute({
+const rematch = operationRoute({
   method: 'post',
   path: '/games/{gameId}/rematch',
   operationId: 'rematchGame',
@@ -110,11 +109,10 @@ const rematch = createRoute({
   responses: {
     201: jsonResponse(GameSchema, 'The new game', 'ETag', 'Location'),
     200: jsonResponse(GameSchema, 'The rematch another player created, with the caller seated', 'ETag', 'Location'),
-    ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND', 'VALIDATION_FAILED', 'FORBIDDEN', 'GAME_NOT_FINISHED', 'GAME_FULL', 'UNAVAILABLE'),
   },
 });
 
-const act = createRoute({
+const act = operationRoute({
   method: 'post',
   path: '/games/{gameId}/actions',
   operationId: 'act',
@@ -130,7 +128,6 @@ const act = createRoute({
   },
   responses: {
     200: jsonResponse(GameSchema, 'The game after the action', 'ETag'),
-    ...errorResponses(...WRITE_ERRORS, ...BODY_ERRORS, 'FORBIDDEN', 'NOT_YOUR_TURN', 'GAME_NOT_ACTIVE', 'ILLEGAL_MOVE'),
   },
 });
 
@@ -161,7 +158,7 @@ function sendGame(c: Context<AppEnv>, game: GameView) {
 export function gameRoutes(app: App): void {
   app.openAPIRegistry.register('JoinGame', JoinGameBodySchema);
   app.openapi(stringsUnchecked(app, create), async (c) => {
-    const player = await caller(c);
+    const player = await caller(c, OPERATIONS.createGame);
     const { idempotencyKey } = writeOptions(c);
     const game = await services(c).games.create(player, c.req.valid('json'), { idempotencyKey });
     c.header('location', `/v1/games/${game.id}`);
@@ -175,18 +172,18 @@ export function gameRoutes(app: App): void {
   });
 
   app.openapi(stringsUnchecked(app, join), async (c) => {
-    const player = await caller(c);
+    const player = await caller(c, OPERATIONS.joinGame);
     const { clientSeed } = await optionalBody(c);
     return c.json(json(sendGame(c, await services(c).games.join(player, c.req.param('gameId'), { ...writeOptions(c), clientSeed }))), 200);
   });
 
   app.openapi(stringsUnchecked(app, leave), async (c) => {
-    const player = await caller(c);
+    const player = await caller(c, OPERATIONS.leaveGame);
     return c.json(json(sendGame(c, await services(c).games.leave(player, c.req.param('gameId'), writeOptions(c)))), 200);
   });
 
   app.openapi(rematch, async (c) => {
-    const player = await caller(c);
+    const player = await caller(c, OPERATIONS.rematchGame);
     const { clientSeed } = await optionalBody(c);
     const { created, game } = await services(c).games.rematch(player, c.req.valid('param').gameId, { clientSeed });
     c.header('location', `/v1/games/${game.id}`);
@@ -194,7 +191,7 @@ export function gameRoutes(app: App): void {
   });
 
   app.openapi(stringsUnchecked(app, act), async (c) => {
-    const player = await caller(c);
+    const player = await caller(c, OPERATIONS.act);
     const game = await services(c).games.act(player, c.req.param('gameId'), c.req.valid('json'), writeOptions(c));
     return c.json(json(sendGame(c, game)), 200);
   });

@@ -1,10 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
-import { HintSchema } from '../../contract/hints.js';
+import { HintSchema, OPERATIONS } from '../../contract/index.js';
 import type { App } from '../env.js';
 import { IdParam, caller, etag, json, services } from '../env.js';
-import { PLAYER, errorResponses, jsonResponse } from '../openapi.js';
+import { PLAYER, jsonResponse, operationRoute } from '../openapi.js';
 
-const hint = createRoute({
+const hint = operationRoute({
   method: 'get',
   path: '/games/{gameId}/hint',
   operationId: 'getHint',
@@ -16,13 +15,12 @@ const hint = createRoute({
   request: { params: IdParam('gameId', 'A game id') },
   responses: {
     200: jsonResponse(HintSchema, 'The hint', 'ETag'),
-    ...errorResponses('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'GAME_NOT_ACTIVE', 'NOT_YOUR_TURN', 'UNAVAILABLE'),
   },
 });
 
 export function hintRoutes(app: App): void {
   app.openapi(hint, async (c) => {
-    const player = await caller(c);
+    const player = await caller(c, OPERATIONS.getHint);
     const { version, hint: body } = await services(c).hints.hint(player, c.req.valid('param').gameId);
     c.header('etag', etag(version));
     c.header('cache-control', 'private, no-cache');

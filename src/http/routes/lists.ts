@@ -1,12 +1,21 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { pageOptions } from '../../service/list-service.js';
+import { z } from '@hono/zod-openapi';
+import { pageOptions } from '../../service/index.js';
 import type { App } from '../env.js';
-import { RulesetParam } from './rulesets.js';
 import { caller, json, services } from '../env.js';
-import { PLAYER, PUBLIC, errorResponses, jsonResponse } from '../openapi.js';
-import { GameSchema, GameStatusSchema, GameSummarySchema, LeaderboardEntrySchema, PageQuerySchema, RulesetIdSchema, pageOf } from '../schemas.js';
+import { RulesetParam } from './rulesets.js';
+import { PLAYER, PUBLIC, jsonResponse, operationRoute } from '../openapi.js';
+import {
+  GameSchema,
+  GameStatusSchema,
+  GameSummarySchema,
+  LeaderboardEntrySchema,
+  PageQuerySchema,
+  RulesetIdSchema,
+  pageOf,
+  OPERATIONS,
+} from '../../contract/index.js';
 
-const games = createRoute({
+const games = operationRoute({
   method: 'get',
   path: '/games',
   operationId: 'listGames',
@@ -22,10 +31,10 @@ const games = createRoute({
     }),
   },
   security: [...PUBLIC, ...PLAYER],
-  responses: { 200: jsonResponse(pageOf(GameSummarySchema, 'GameSummaryPage'), 'A page of games'), ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'UNAVAILABLE') },
+  responses: { 200: jsonResponse(pageOf(GameSummarySchema, 'GameSummaryPage'), 'A page of games') },
 });
 
-const turns = createRoute({
+const turns = operationRoute({
   method: 'get',
   path: '/players/me/turns',
   operationId: 'listMyTurns',
@@ -34,10 +43,10 @@ const turns = createRoute({
   description: "The asynchronous player's inbox: every active game in which it is the caller's turn, the most urgent first (the nearest `turn.deadline`, then the oldest game).",
   security: PLAYER,
   request: { query: PageQuerySchema },
-  responses: { 200: jsonResponse(pageOf(GameSchema, 'GamePage'), 'A page of games'), ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'UNAVAILABLE') },
+  responses: { 200: jsonResponse(pageOf(GameSchema, 'GamePage'), 'A page of games') },
 });
 
-const lobby = createRoute({
+const lobby = operationRoute({
   method: 'get',
   path: '/lobby',
   operationId: 'listLobby',
@@ -46,10 +55,10 @@ const lobby = createRoute({
   description: 'Open games created with `visibility: "public"` that have a free seat, newest first; join one with `POST /v1/games/{gameId}/join`. Filter by `ruleset`.',
   security: PUBLIC,
   request: { query: PageQuerySchema.extend({ ruleset: RulesetIdSchema.optional() }) },
-  responses: { 200: jsonResponse(pageOf(GameSchema, 'GamePage'), 'A page of open games'), ...errorResponses('VALIDATION_FAILED', 'UNAVAILABLE') },
+  responses: { 200: jsonResponse(pageOf(GameSchema, 'GamePage'), 'A page of open games') },
 });
 
-const invitations = createRoute({
+const invitations = operationRoute({
   method: 'get',
   path: '/players/me/invitations',
   operationId: 'listMyInvitations',
@@ -58,10 +67,10 @@ const invitations = createRoute({
   description: 'Open games made by `POST /v1/games/{gameId}/rematch` after a game the caller played, newest first, until the caller joins or the game starts or is cancelled.',
   security: PLAYER,
   request: { query: PageQuerySchema },
-  responses: { 200: jsonResponse(pageOf(GameSchema, 'GamePage'), 'A page of open games'), ...errorResponses('VALIDATION_FAILED', 'UNAUTHENTICATED', 'UNAVAILABLE') },
+  responses: { 200: jsonResponse(pageOf(GameSchema, 'GamePage'), 'A page of open games') },
 });
 
-const leaderboard = createRoute({
+const leaderboard = operationRoute({
   method: 'get',
   path: '/leaderboards/{rulesetId}',
   operationId: 'getLeaderboard',
@@ -70,7 +79,7 @@ const leaderboard = createRoute({
   description: 'Highest grand total first; on equal totals the earlier finish first. Resigned seats are not listed.',
   security: PUBLIC,
   request: { params: RulesetParam, query: PageQuerySchema },
-  responses: { 200: jsonResponse(pageOf(LeaderboardEntrySchema, 'LeaderboardPage'), 'A page of sheets'), ...errorResponses('VALIDATION_FAILED', 'NOT_FOUND', 'UNAVAILABLE') },
+  responses: { 200: jsonResponse(pageOf(LeaderboardEntrySchema, 'LeaderboardPage'), 'A page of sheets') },
 });
 
 const page = <T>(p: { items: readonly T[]; nextCursor: string | null }) => json({ items: p.items, nextCursor: p.nextCursor });
@@ -78,12 +87,12 @@ const page = <T>(p: { items: readonly T[]; nextCursor: string | null }) => json(
 export function listRoutes(app: App): void {
   app.openapi(games, async (c) => {
     const { player, status, ruleset, limit, cursor } = c.req.valid('query');
-    const me = c.req.header('authorization') ? (await caller(c)).id : undefined;
+    const me = c.req.header('authorization') ? (await caller(c, OPERATIONS.listGames)).id : undefined;
     return c.json(page(await services(c).lists.games({ player, status, ruleset }, pageOptions(limit, cursor), me)), 200);
   });
 
   app.openapi(turns, async (c) => {
-    const player = await caller(c);
+    const player = await caller(c, OPERATIONS.listMyTurns);
     const { limit, cursor } = c.req.valid('query');
     return c.json(page(await services(c).lists.turns(player.id, pageOptions(limit, cursor))), 200);
   });
@@ -94,7 +103,7 @@ export function listRoutes(app: App): void {
   });
 
   app.openapi(invitations, async (c) => {
-    const player = await caller(c);
+    const player = await caller(c, OPERATIONS.listMyInvitations);
     const { limit, cursor } = c.req.valid('query');
     return c.json(page(await services(c).lists.invitations(player.id, pageOptions(limit, cursor))), 200);
   });

@@ -1,10 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { App } from '../env.js';
 import { IdParam, caller, services } from '../env.js';
-import { BODY_ERRORS, PLAYER, PUBLIC, errorResponses, jsonResponse } from '../openapi.js';
-import { PlayerSchema, RegisterBodySchema, RegisteredSchema } from '../schemas.js';
+import { PLAYER, PUBLIC, jsonResponse, operationRoute } from '../openapi.js';
+import { PlayerSchema, RegisterBodySchema, RegisteredSchema, OPERATIONS } from '../../contract/index.js';
 
-const register = createRoute({
+const register = operationRoute({
   method: 'post',
   path: '/players',
   operationId: 'registerPlayer',
@@ -13,20 +12,20 @@ const register = createRoute({
   description: 'Creates a player and returns its bearer token. The token is shown only in this response: store it.',
   security: PUBLIC,
   request: { body: { content: { 'application/json': { schema: RegisterBodySchema, example: { name: 'Ana' } } }, required: true } },
-  responses: { 201: jsonResponse(RegisteredSchema, 'The new player and its token', 'Location'), ...errorResponses('UNAVAILABLE', ...BODY_ERRORS) },
+  responses: { 201: jsonResponse(RegisteredSchema, 'The new player and its token', 'Location') },
 });
 
-const me = createRoute({
+const me = operationRoute({
   method: 'get',
   path: '/players/me',
   operationId: 'getMe',
   tags: ['Players'],
   summary: 'The authenticated player',
   security: PLAYER,
-  responses: { 200: jsonResponse(PlayerSchema, 'The caller'), ...errorResponses('UNAUTHENTICATED', 'UNAVAILABLE') },
+  responses: { 200: jsonResponse(PlayerSchema, 'The caller') },
 });
 
-const byId = createRoute({
+const byId = operationRoute({
   method: 'get',
   path: '/players/{playerId}',
   operationId: 'getPlayer',
@@ -34,7 +33,7 @@ const byId = createRoute({
   summary: "A player's public profile",
   security: PUBLIC,
   request: { params: IdParam('playerId', 'A player id') },
-  responses: { 200: jsonResponse(PlayerSchema, 'The player'), ...errorResponses('NOT_FOUND', 'UNAVAILABLE') },
+  responses: { 200: jsonResponse(PlayerSchema, 'The player') },
 });
 
 export function playerRoutes(app: App): void {
@@ -45,6 +44,6 @@ export function playerRoutes(app: App): void {
     c.header('cache-control', 'no-store');
     return c.json(registered, 201);
   });
-  app.openapi(me, async (c) => c.json(await caller(c), 200));
+  app.openapi(me, async (c) => c.json(await caller(c, OPERATIONS.getMe), 200));
   app.openapi(byId, async (c) => c.json(await services(c).players.get(c.req.valid('param').playerId), 200));
 }

@@ -1,12 +1,16 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { MoveSchema } from '../../contract/views.js';
-import { PlayerStatsSchema, ProofSchema } from '../../contract/records.js';
-import { EXPORT_LIMITS } from '../../service/export-service.js';
-import { MAX_MOVES_PAGE } from '../../service/record-service.js';
+import { z } from '@hono/zod-openapi';
+import {
+  MovePageSchema,
+  PlayerStatsSchema,
+  ProofSchema,
+  EXPORT_LIMITS,
+  MAX_MOVES_PAGE,
+  GameStatusSchema,
+  RulesetIdSchema,
+} from '../../contract/index.js';
 import type { App } from '../env.js';
 import { IdParam, etag, json, notModified, services, stringsUnchecked } from '../env.js';
-import { HEADERS, PUBLIC, errorResponses, jsonResponse, notModifiedResponse } from '../openapi.js';
-import { GameStatusSchema, RulesetIdSchema } from '../schemas.js';
+import { HEADERS, PUBLIC, jsonResponse, notModifiedResponse, operationRoute } from '../openapi.js';
 
 /* Game records over REST: the proof of a game's dice, the move log in pages, the notation text, the export and a player's statistics. */
 
@@ -15,20 +19,13 @@ const ReadHeaders = z.object({
   'if-none-match': z.string().optional().openapi({ description: 'The ETag of the copy you hold; 304 when the game has not changed since.', example: '"12"' }),
 });
 
-const MovePageSchema = z
-  .object({
-    items: z.array(MoveSchema).openapi({ description: 'Accepted actions, oldest first.' }),
-    nextCursor: z.string().nullable().openapi({ description: 'Pass as `cursor` for the moves after these; null when these are the last.' }),
-  })
-  .openapi('MoveLog', { description: "A game's move log, or a page of it." });
-
 const text = (description: string, type: string) => ({
   description,
   headers: { 'X-Request-Id': HEADERS['X-Request-Id'], ETag: HEADERS.ETag },
   content: { [type]: { schema: z.string().openapi({ description }) } },
 });
 
-const moves = createRoute({
+const moves = operationRoute({
   method: 'get',
   path: '/games/{gameId}/moves',
   operationId: 'listMoves',
@@ -44,10 +41,10 @@ const moves = createRoute({
       cursor: z.string().max(100).optional().openapi({ description: 'The `nextCursor` of the previous page.' }),
     }),
   },
-  responses: { 200: jsonResponse(MovePageSchema, 'The move log', 'ETag'), ...notModifiedResponse, ...errorResponses('VALIDATION_FAILED', 'NOT_FOUND', 'UNAVAILABLE') },
+  responses: { 200: jsonResponse(MovePageSchema, 'The move log', 'ETag'), ...notModifiedResponse },
 });
 
-const proof = createRoute({
+const proof = operationRoute({
   method: 'get',
   path: '/games/{gameId}/proof',
   operationId: 'getProof',
@@ -56,10 +53,10 @@ const proof = createRoute({
   description: 'The server seed (its SHA-256 is the `dice.commitment` every view showed), the scheme and the client seeds: enough to recompute every die (`npm run verify-game -- <game URL>`). 409 GAME_NOT_FINISHED before the end.',
   security: PUBLIC,
   request: { params: GameParam },
-  responses: { 200: jsonResponse(ProofSchema, 'The proof'), ...errorResponses('NOT_FOUND', 'GAME_NOT_FINISHED', 'UNAVAILABLE') },
+  responses: { 200: jsonResponse(ProofSchema, 'The proof') },
 });
 
-const notation = createRoute({
+const notation = operationRoute({
   method: 'get',
   path: '/games/{gameId}/notation.txt',
   operationId: 'getNotation',
@@ -68,10 +65,10 @@ const notation = createRoute({
   description: 'A whole game as text, one line per move with its dice (docs/notation.md): the same bytes for the same game, readable back with the engine\'s parseGame.',
   security: PUBLIC,
   request: { params: GameParam, headers: ReadHeaders },
-  responses: { 200: text('The game in YGN 1', 'text/plain'), ...notModifiedResponse, ...errorResponses('NOT_FOUND', 'UNAVAILABLE') },
+  responses: { 200: text('The game in YGN 1', 'text/plain'), ...notModifiedResponse },
 });
 
-const exportGames = createRoute({
+const exportGames = operationRoute({
   method: 'get',
   path: '/games/export',
   operationId: 'exportGames',
@@ -101,11 +98,10 @@ const exportGames = createRoute({
       headers: { 'X-Request-Id': HEADERS['X-Request-Id'] },
       content: { 'application/x-ndjson': { schema: z.string().openapi({ description: 'Newline-delimited JSON: one `{ game, moves, proof, notation? }` per line.' }) } },
     },
-    ...errorResponses('VALIDATION_FAILED', 'UNAVAILABLE'),
   },
 });
 
-const stats = createRoute({
+const stats = operationRoute({
   method: 'get',
   path: '/players/{playerId}/stats',
   operationId: 'getPlayerStats',
@@ -114,7 +110,7 @@ const stats = createRoute({
   description: 'Games played, finished, won and resigned, mean, best and worst total, upper-bonus rate, per ruleset played; every game counts once, computed from the player\'s games.',
   security: PUBLIC,
   request: { params: IdParam('playerId', 'A player id') },
-  responses: { 200: jsonResponse(PlayerStatsSchema, 'The statistics'), ...errorResponses('NOT_FOUND', 'UNAVAILABLE') },
+  responses: { 200: jsonResponse(PlayerStatsSchema, 'The statistics') },
 });
 
 /** The lines of an export as a byte stream, pulled as the client reads. */

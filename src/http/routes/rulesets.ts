@@ -1,14 +1,14 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { getRuleset, listRulesets } from '../../service/index.js';
 import type { App } from '../env.js';
 import { json } from '../env.js';
-import { PUBLIC, errorResponses, jsonResponse } from '../openapi.js';
-import { RulesetSchema } from '../schemas.js';
+import { PUBLIC, jsonResponse, operationRoute } from '../openapi.js';
+import { RulesetSchema } from '../../contract/index.js';
 
 /** A ruleset id in a path; an unknown one is a 404 that lists the known ids. */
 export const RulesetParam = z.object({ rulesetId: z.string().openapi({ param: { name: 'rulesetId', in: 'path' }, description: 'A ruleset id.', example: 'jamb' }) });
 
-const list = createRoute({
+const list = operationRoute({
   method: 'get',
   path: '/rulesets',
   operationId: 'listRulesets',
@@ -17,11 +17,10 @@ const list = createRoute({
   security: PUBLIC,
   responses: {
     200: jsonResponse(z.object({ items: z.array(RulesetSchema).openapi({ description: 'Every ruleset.' }) }).openapi('RulesetList', { description: 'The rulesets.' }), 'The rulesets'),
-    ...errorResponses(),
   },
 });
 
-const one = createRoute({
+const one = operationRoute({
   method: 'get',
   path: '/rulesets/{rulesetId}',
   operationId: 'getRuleset',
@@ -29,7 +28,7 @@ const one = createRoute({
   summary: 'One ruleset: columns, categories and how each scores, totals, announcements and the rules in words',
   security: PUBLIC,
   request: { params: RulesetParam },
-  responses: { 200: jsonResponse(RulesetSchema, 'The ruleset'), ...errorResponses('NOT_FOUND') },
+  responses: { 200: jsonResponse(RulesetSchema, 'The ruleset') },
 });
 
 export function rulesetRoutes(app: App): void {

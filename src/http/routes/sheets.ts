@@ -1,10 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { MAX_SEATS, RULESETS } from '../../engine/index.js';
 import { getRuleset } from '../../service/index.js';
 import { renderBlankSheet, renderGameSheet } from '../../sheet-svg/index.js';
 import type { App } from '../env.js';
 import { IdParam, etag, notModified, services } from '../env.js';
-import { HEADERS, PUBLIC, errorResponses, notModifiedResponse } from '../openapi.js';
+import { HEADERS, PUBLIC, notModifiedResponse, operationRoute } from '../openapi.js';
 import { RulesetParam } from './rulesets.js';
 
 const svg = (description: string, etagged = false) => ({
@@ -13,7 +13,7 @@ const svg = (description: string, etagged = false) => ({
   content: { 'image/svg+xml': { schema: z.string().openapi({ description: 'An SVG document.' }) } },
 });
 
-const blank = createRoute({
+const blank = operationRoute({
   method: 'get',
   path: '/rulesets/{rulesetId}/sheet.svg',
   operationId: 'getBlankSheet',
@@ -24,10 +24,10 @@ const blank = createRoute({
     params: RulesetParam,
     query: z.object({ players: z.coerce.number().int().min(1).max(MAX_SEATS).default(1).openapi({ description: `Sheets on the page, 1 to ${MAX_SEATS}.`, example: 2 }) }),
   },
-  responses: { 200: svg('The sheet as SVG'), ...errorResponses('VALIDATION_FAILED', 'NOT_FOUND') },
+  responses: { 200: svg('The sheet as SVG') },
 });
 
-const filled = createRoute({
+const filled = operationRoute({
   method: 'get',
   path: '/games/{gameId}/sheet.svg',
   operationId: 'getGameSheet',
@@ -36,7 +36,7 @@ const filled = createRoute({
   description: "Every seat's scores, subtotals and totals, places when finished, the box just written and the seat to play. Cacheable by version (ETag).",
   security: PUBLIC,
   request: { params: IdParam('gameId', 'A game id') },
-  responses: { 200: svg('The sheet as SVG', true), ...notModifiedResponse, ...errorResponses('NOT_FOUND', 'UNAVAILABLE') },
+  responses: { 200: svg('The sheet as SVG', true), ...notModifiedResponse },
 });
 
 export function sheetRoutes(app: App): void {

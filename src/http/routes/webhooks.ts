@@ -1,12 +1,19 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { CreateWebhookBodySchema, DeliveryAttemptSchema, RegisteredWebhookSchema, WebhookSchema } from '../../contract/webhooks.js';
-import { ApiError } from '../../service/errors.js';
-import { pageOptions } from '../../service/list-service.js';
+import { z } from '@hono/zod-openapi';
+import {
+  CreateWebhookBodySchema,
+  DeliveryAttemptSchema,
+  RegisteredWebhookSchema,
+  WebhookSchema,
+  ApiError,
+  PageQuerySchema,
+  pageOf,
+  OPERATIONS,
+} from '../../contract/index.js';
+import { pageOptions } from '../../service/index.js';
 import type { Context } from 'hono';
 import type { App, AppEnv } from '../env.js';
 import { IdParam, caller, json, services } from '../env.js';
-import { BODY_ERRORS, PLAYER, errorResponses, jsonResponse } from '../openapi.js';
-import { PageQuerySchema, pageOf } from '../schemas.js';
+import { PLAYER, jsonResponse, operationRoute } from '../openapi.js';
 
 /*
  * A player's webhooks (Standard Webhooks 1.0): every event of every game the player is seated
@@ -16,7 +23,7 @@ import { PageQuerySchema, pageOf } from '../schemas.js';
 const WebhookParam = IdParam('webhookId', 'A webhook id');
 const OWN = ['UNAUTHENTICATED', 'NOT_FOUND', 'UNAVAILABLE'] as const;
 
-const create = createRoute({
+const create = operationRoute({
   method: 'post',
   path: '/webhooks',
   operationId: 'createWebhook',
@@ -25,10 +32,10 @@ const create = createRoute({
   description: 'Events of every game the caller is seated in are POSTed to `url`, signed with the secret returned here once. Production refuses URLs that are not `https` or resolve to private addresses.',
   security: PLAYER,
   request: { body: { content: { 'application/json': { schema: CreateWebhookBodySchema } }, required: true } },
-  responses: { 201: jsonResponse(RegisteredWebhookSchema, 'The webhook and its secret', 'Location'), ...errorResponses('UNAUTHENTICATED', 'UNAVAILABLE', ...BODY_ERRORS) },
+  responses: { 201: jsonResponse(RegisteredWebhookSchema, 'The webhook and its secret', 'Location') },
 });
 
-const list = createRoute({
+const list = operationRoute({
   method: 'get',
   path: '/webhooks',
   operationId: 'listWebhooks',
@@ -37,11 +44,10 @@ const list = createRoute({
   security: PLAYER,
   responses: {
     200: jsonResponse(z.object({ items: z.array(WebhookSchema).openapi({ description: 'Oldest first.' }) }).openapi('WebhookList', { description: "A player's webhooks." }), 'The webhooks'),
-    ...errorResponses('UNAUTHENTICATED', 'UNAVAILABLE'),
   },
 });
 
-const one = createRoute({
+const one = operationRoute({
   method: 'get',
   path: '/webhooks/{webhookId}',
   operationId: 'getWebhook',
@@ -49,10 +55,10 @@ const one = createRoute({
   summary: 'One of the caller\'s webhooks',
   security: PLAYER,
   request: { params: WebhookParam },
-  responses: { 200: jsonResponse(WebhookSchema, 'The webhook'), ...errorResponses(...OWN) },
+  responses: { 200: jsonResponse(WebhookSchema, 'The webhook') },
 });
 
-const remove = createRoute({
+const remove = operationRoute({
   method: 'delete',
   path: '/webhooks/{webhookId}',
   operationId: 'deleteWebhook',
@@ -61,10 +67,10 @@ const remove = createRoute({
   description: 'No event is delivered to it afterwards.',
   security: PLAYER,
   request: { params: WebhookParam },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses(...OWN) },
+  responses: { 204: { description: 'Deleted' } },
 });
 
-const test = createRoute({
+const test = operationRoute({
   method: 'post',
   path: '/webhooks/{webhookId}/test',
   operationId: 'testWebhook',
@@ -73,10 +79,10 @@ const test = createRoute({
   description: 'Delivers one `webhook.test` event, signed like every other, and answers with the attempt (also in the delivery log).',
   security: PLAYER,
   request: { params: WebhookParam },
-  responses: { 200: jsonResponse(DeliveryAttemptSchema, 'The attempt'), ...errorResponses(...OWN) },
+  responses: { 200: jsonResponse(DeliveryAttemptSchema, 'The attempt') },
 });
 
-const rotate = createRoute({
+const rotate = operationRoute({
   method: 'post',
   path: '/webhooks/{webhookId}/rotate-secret',
   operationId: 'rotateWebhookSecret',
@@ -85,10 +91,10 @@ const rotate = createRoute({
   description: 'Returns a new secret, once. For 24 hours deliveries carry two signatures, one per secret, so the receiver can switch without missing any.',
   security: PLAYER,
   request: { params: WebhookParam },
-  responses: { 200: jsonResponse(RegisteredWebhookSchema, 'The webhook and its new secret'), ...errorResponses(...OWN) },
+  responses: { 200: jsonResponse(RegisteredWebhookSchema, 'The webhook and its new secret') },
 });
 
-const deliveries = createRoute({
+const deliveries = operationRoute({
   method: 'get',
   path: '/webhooks/{webhookId}/deliveries',
   operationId: 'listWebhookDeliveries',
@@ -97,7 +103,7 @@ const deliveries = createRoute({
   description: 'Every attempt, newest first: the event, when, the status or the error, and when it is tried again. Kept for 30 days.',
   security: PLAYER,
   request: { params: WebhookParam, query: PageQuerySchema },
-  responses: { 200: jsonResponse(pageOf(DeliveryAttemptSchema, 'DeliveryAttemptPage'), 'A page of attempts'), ...errorResponses(...OWN, 'VALIDATION_FAILED') },
+  responses: { 200: jsonResponse(pageOf(DeliveryAttemptSchema, 'DeliveryAttemptPage'), 'A page of attempts') },
 });
 
 export function webhookRoutes(app: App): void {
@@ -107,25 +113,25 @@ export function webhookRoutes(app: App): void {
     return found;
   };
   app.openapi(create, async (c) => {
-    const player = await caller(c);
+    const player = await caller(c, OPERATIONS.createWebhook);
     const registered = await webhooks(c).register(player.id, c.req.valid('json'));
     c.header('location', `/v1/webhooks/${registered.webhook.id}`);
     c.header('cache-control', 'no-store');
     return c.json(json(registered), 201);
   });
-  app.openapi(list, async (c) => c.json(json({ items: await webhooks(c).list((await caller(c)).id) }), 200));
-  app.openapi(one, async (c) => c.json(json(await webhooks(c).get((await caller(c)).id, c.req.valid('param').webhookId)), 200));
+  app.openapi(list, async (c) => c.json(json({ items: await webhooks(c).list((await caller(c, OPERATIONS.listWebhooks)).id) }), 200));
+  app.openapi(one, async (c) => c.json(json(await webhooks(c).get((await caller(c, OPERATIONS.getWebhook)).id, c.req.valid('param').webhookId)), 200));
   app.openapi(remove, async (c) => {
-    await webhooks(c).remove((await caller(c)).id, c.req.valid('param').webhookId);
+    await webhooks(c).remove((await caller(c, OPERATIONS.deleteWebhook)).id, c.req.valid('param').webhookId);
     return c.body(null, 204);
   });
-  app.openapi(test, async (c) => c.json(json(await webhooks(c).test((await caller(c)).id, c.req.valid('param').webhookId)), 200));
+  app.openapi(test, async (c) => c.json(json(await webhooks(c).test((await caller(c, OPERATIONS.testWebhook)).id, c.req.valid('param').webhookId)), 200));
   app.openapi(rotate, async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json(json(await webhooks(c).rotateSecret((await caller(c)).id, c.req.valid('param').webhookId)), 200);
+    return c.json(json(await webhooks(c).rotateSecret((await caller(c, OPERATIONS.rotateWebhookSecret)).id, c.req.valid('param').webhookId)), 200);
   });
   app.openapi(deliveries, async (c) => {
-    const player = await caller(c);
+    const player = await caller(c, OPERATIONS.listWebhookDeliveries);
     const { limit, cursor } = c.req.valid('query');
     const page = await webhooks(c).deliveries(player.id, c.req.valid('param').webhookId, pageOptions(limit, cursor));
     return c.json(json({ items: page.items, nextCursor: page.nextCursor }), 200);

@@ -1,0 +1,64 @@
+import type { BotLevel } from '../strategy/index.js';
+import { BOT_LEVELS } from '../strategy/index.js';
+
+/*
+ * What a client may choose and the limits of what it may ask, written once: the REST schemas,
+ * the GraphQL arguments, the documentation and the service's checks all read them from here.
+ */
+
+export { BOT_LEVELS, type BotLevel };
+
+/** How long a turn may last, in seconds (games created with `turnSeconds`): a minute to two weeks. */
+export const TURN_SECONDS = { min: 60, max: 1_209_600 } as const;
+
+/** Who finds an open game: `private` games are joined by id, `public` ones are listed in the lobby. */
+export const VISIBILITIES = ['private', 'public'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
+/** What the creator chose beside ruleset and seats. */
+export interface GameOptions {
+  /** Seconds a turn may take before the server plays a timeout for the seat; null for no deadline. */
+  readonly turnSeconds: number | null;
+  /** `public` games are listed in the lobby while they have free seats; `private` ones are joined by id. */
+  readonly visibility: Visibility;
+  /** Whether the player to move may ask for a hint. */
+  readonly hints: boolean;
+}
+
+export const DEFAULT_GAME_OPTIONS: GameOptions = { turnSeconds: null, visibility: 'private', hints: true };
+
+/** A seat's client seed: 1 to 64 visible ASCII characters other than '|', which joins the seats' seeds. */
+export const CLIENT_SEED_PATTERN = /^[\x21-\x7b\x7d\x7e]{1,64}$/;
+export const CLIENT_SEED_RULE = '1 to 64 visible ASCII characters other than "|"';
+
+/** The longest display name, in characters. */
+export const NAME_MAX_LENGTH = 40;
+
+/** Items of a page of a list: at most, and when the client sends no limit. */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** Moves per page of the move log: every game fits in one (8 seats of jamb make at most about 2,100 moves), so a client that sends no limit reads the whole log. */
+export const MAX_MOVES_PAGE = 2500;
+
+/** Webhooks one player may have. */
+export const MAX_WEBHOOKS = 10;
+
+/** What one response of the records export holds at most. */
+export interface ExportLimits {
+  /** Lines per response. */
+  readonly maxLines: number;
+  /** Bytes per response: the line that would pass it is left for the next one. */
+  readonly maxBytes: number;
+  /** No page is read after this long. */
+  readonly maxMillis: number;
+  /** The store time one page may take (its memberships, games and logs), as a request's budget. */
+  readonly pageMillis: number;
+}
+
+/**
+ * What a function can answer: a buffered Lambda response holds 6 MB, and the export's media
+ * type goes base64-encoded (4/3 larger), inside the function's 10 s; both times together stay
+ * inside it.
+ */
+export const EXPORT_LIMITS: ExportLimits = { maxLines: 10_000, maxBytes: 4 * 1024 * 1024, maxMillis: 4_000, pageMillis: 4_000 };

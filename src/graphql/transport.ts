@@ -1,0 +1,63 @@
+import type { ApiErrorCode } from '../contract/index.js';
+import { ApiError } from '../contract/index.js';
+import type { App } from '../edge/index.js';
+import { graphqlErrorResponse } from '../edge/index.js';
+import type { Logger } from '../log.js';
+import { graphiqlRoutes } from './graphiql.js';
+import type { GraphQLServer } from './yoga.js';
+
+/*
+ * GraphQL over HTTP on the app: POST (and GET) /graphql, answered by Yoga (yoga.ts), which is
+ * loaded on the endpoint's first request, and GraphiQL's files under /graphql/assets. Only
+ * this module is loaded with the app: building the schema is most of what the API adds to a
+ * cold start, and a function instance that only serves REST never needs it.
+ */
+
+export const GRAPHQL_PATH = '/graphql';
+
+/** Yoga's answers that are one JSON document; any other (a subscription's event stream) passes as it is. */
+const JSON_RESULT = /^application\/(graphql-response\+)?json\s*(;|$)/i;
+
+const GRAPHQL_MEDIA_ERRORS = {
+  UNSUPPORTED_MEDIA_TYPE: 'send GraphQL requests as JSON with "Content-Type: application/json"',
+  NOT_ACCEPTABLE: 'accept "application/json" or "application/graphql-response+json"',
+} as const satisfies Partial<Record<ApiErrorCode, string>>;
+
+/** GraphQL runs only from a JSON POST (and queries from a GET): no form, multipart or raw GraphQL bodies, which a browser could send across origins without a preflight. */
+const JSON_MEDIA = /^application\/json\s*(;|$)/i;
+
+/**
+ * Yoga's JSON answer as a response of the platform's own class with a text body, which the
+ * server writes at once (Yoga's own class reaches it as a stream, read chunk by chunk and a
+ * timer tick later). Yoga answers an unsupported Content-Type (415) or Accept (406) with an
+ * empty body; those get a GraphQL error with its code like every other failure.
+ */
+async function fromYoga(response: Response): Promise<Response> {
+  const json = JSON_RESULT.test(response.headers.get('content-type') ?? '');
+  if (!json && response.status < 400) return response;
+  const body = await (json ? response : response.clone()).text();
+  if (response.status >= 400 && body.length === 0) {
+    const code = response.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'NOT_ACCEPTABLE';
+    return graphqlErrorResponse(new ApiError(code, GRAPHQL_MEDIA_ERRORS[code]));
+  }
+  if (!json) return response;
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  return new Response(body, { status: response.status, headers });
+}
+
+/** The GraphQL endpoint and GraphiQL's files on `app`; Yoga and the schema are loaded on the first GraphQL request. */
+export function graphqlApi(app: App, { log }: { readonly log: Logger }): void {
+  graphiqlRoutes(app);
+  let graphql: Promise<GraphQLServer> | undefined;
+  const load = () => (graphql ??= import('./yoga.js').then(({ createGraphQL }) => createGraphQL({ log })));
+  app.on(['GET', 'POST', 'OPTIONS'], GRAPHQL_PATH, async (c) => {
+    if (c.req.method === 'POST' && !JSON_MEDIA.test(c.req.header('content-type') ?? '')) {
+      return graphqlErrorResponse(new ApiError('UNSUPPORTED_MEDIA_TYPE', GRAPHQL_MEDIA_ERRORS.UNSUPPORTED_MEDIA_TYPE));
+    }
+    const server = await load();
+    return fromYoga(await server.fetch(c.req.raw, { requestId: c.get('requestId'), client: c.get('client'), service: c.get('service') }));
+  });
+}

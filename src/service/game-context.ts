@@ -1,0 +1,33 @@
+import type { GameRecord } from '../contract/index.js';
+import { ApiError } from '../contract/index.js';
+import type { Logger } from '../log.js';
+import type { MetricsSink } from '../metrics.js';
+import type { Store } from '../store/index.js';
+import type { GameCache } from './game-cache.js';
+import type { RandomBytes } from './secrets.js';
+import { ID_PATTERN } from './secrets.js';
+
+/** What every part of the game service works with: the store of the request, the clock, the random source and the local feeds. */
+export interface GameServiceDeps {
+  readonly store: Store;
+  readonly clock: () => number;
+  readonly random: RandomBytes;
+  /** Attempts at a write that races with another writer, when the client set no precondition. */
+  readonly maxWriteAttempts: number;
+  readonly log: Logger;
+  /** Told of every game write that landed, with the version it replaced (the local feeds of the dispatcher and the streams). */
+  readonly onCommitted?: ((game: GameRecord, fromVersion: number) => void) | undefined;
+  /** The least `turnSeconds` a game may have (MIN_TURN_SECONDS, for local tests); 60 by default. */
+  readonly minTurnSeconds?: number | undefined;
+  /** The games this process wrote last, where their next write starts (game-cache.ts); none when absent. */
+  readonly cache?: GameCache | null | undefined;
+  /** Counts version conflicts and replays (what lands is counted where it is announced: onCommitted). */
+  readonly metrics?: MetricsSink | undefined;
+}
+
+/** The game, read strongly consistent; NOT_FOUND for an id no game has (or that is no id). */
+export async function loadGame(store: Pick<Store, 'getGame'>, gameId: string): Promise<GameRecord> {
+  const game = ID_PATTERN.test(gameId) ? await store.getGame(gameId) : null;
+  if (!game) throw new ApiError('NOT_FOUND', `no game with id "${gameId}"`);
+  return game;
+}

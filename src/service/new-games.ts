@@ -1,0 +1,151 @@
+import type { BotLevel, GameRecord, GameView, LogEntry } from '../contract/index.js';
+import { ApiError, fromRuleError } from '../contract/index.js';
+import type { Outcome, PlayerRef } from '../engine/index.js';
+import { createGame, joinGame } from '../engine/index.js';
+import { METRIC, noMetrics } from '../metrics.js';
+import { loadStrategy } from '../strategy/index.js';
+import { botEntries } from './game-bots.js';
+import type { GameServiceDeps } from './game-context.js';
+import { loadGame } from './game-context.js';
+import type { OptionsInput } from './game-options.js';
+import { botLevels, botPlayer, clientSeed, gameOptions } from './game-options.js';
+import { viewAt } from './game-reads.js';
+import { entryAt, wrote } from './idempotency.js';
+import { invite, projectMemberships, syncMemberships } from './projections.js';
+import { idFromKey, newId, newNonce } from './secrets.js';
+import type { ReadBack } from './settle.js';
+import { settleWrite } from './settle.js';
+import { recordView } from './view.js';
+import type { JoinOptions, WriteOptions } from './write-path.js';
+import { join } from './write-path.js';
+import type { Writer } from './write-requests.js';
+import { idempotencyDigest, playerRef } from './write-requests.js';
+
+/*
+ * New games: created by a player (with bots in the seats it asks for), or as the rematch of a
+ * finished game. A new game is one conditional write that its id is free; a repeated create
+ * finds its first game by the id its idempotency key gives.
+ */
+
+export interface CreateInput extends OptionsInput {
+  readonly ruleset: string;
+  readonly seats: number;
+  readonly clientSeed?: string | undefined;
+  /** Bots taking the next free seats (all of them: the creator does not sit). */
+  readonly bots?: readonly { readonly level: string }[] | undefined;
+}
+
+/**
+ * A new game's record, with its seed, the creator's client seed and no turn clock until it
+ * starts. Bots take the seats from `firstBot` on, each a join of its own, and play their
+ * turns at once (a game of bots only plays to its end here).
+ */
+function newRecord(deps: GameServiceDeps, id: string, created: Outcome, options: GameRecord['options'], seed: string, writer: Writer, bots: readonly BotLevel[] = [], firstBot = 1): GameRecord {
+  const now = deps.clock();
+  const seats = created.state.seats.length;
+  const levels = Array.from({ length: seats }, (_, i) => (i >= firstBot ? (bots[i - firstBot] ?? null) : null));
+  const pending: LogEntry[] = [{ version: 1, at: now, ...writer, event: created.event }];
+  let state = created.state;
+  for (const [seat, level] of levels.entries()) {
+    if (!level || seat === 0) continue;
+    const joined = joinGame(state, botPlayer(id, seat, level));
+    if (!joined.ok) throw new Error(`a bot cannot join: ${joined.error.message}`);
+    state = joined.value.state;
+    pending.push({ version: state.version, at: now, key: null, nonce: null, event: joined.value.event });
+  }
+  const record: GameRecord = {
+    id,
+    createdAt: now,
+    updatedAt: now,
+    state,
+    pending,
+    archivedThrough: 0,
+    seed: deps.random(32),
+    diceScheme: 'hmac-sha256-v1',
+    clientSeeds: created.state.seats.map((_, i) => (i === 0 ? seed : '')),
+    options,
+    turnStartedAt: null,
+    bots: levels,
+  };
+  const played = botEntries(deps.random, record, now);
+  const active = played.state.status === 'active';
+  return { ...record, state: played.state, pending: [...pending, ...played.entries], turnStartedAt: active && options.turnSeconds !== null ? now : null };
+}
+
+/** Writes a new game unless its id is taken; the game that holds the id otherwise. */
+async function insert(deps: GameServiceDeps, game: GameRecord, writer: Writer): Promise<{ created: GameRecord } | { existing: GameRecord }> {
+  const { store } = deps;
+  const result = await settleWrite(
+    () => store.createGame(game),
+    async (): Promise<ReadBack<GameRecord>> => {
+      const stored = await store.getGame(game.id);
+      if (!stored) return { found: 'nothing' };
+      return wrote(await entryAt(store, stored, 0, 1), writer) ? { found: 'mine' } : { found: 'other', stored };
+    },
+  );
+  if (!result.landed) return { existing: result.stored };
+  deps.cache?.put(game);
+  deps.onCommitted?.(game, 0);
+  await projectMemberships(store, deps.log, null, game);
+  return { created: game };
+}
+
+export async function create(deps: GameServiceDeps, caller: PlayerRef, input: CreateInput, options: Pick<WriteOptions, 'idempotencyKey'> = {}): Promise<GameView> {
+  const { store, random } = deps;
+  const player = playerRef(caller);
+  const settings = gameOptions(input, deps.minTurnSeconds);
+  const seed = clientSeed(input.clientSeed);
+  const bots = botLevels(input.bots, input.seats);
+  const key = options.idempotencyKey;
+  const digest = idempotencyDigest(key);
+  const writer: Writer = digest ? { key: digest, nonce: null } : { key: null, nonce: newNonce(random) };
+  const id = key === undefined ? newId(random) : idFromKey(player.id, key);
+  // When bots fill every seat the creator does not sit: a bot takes seat 0 too.
+  const botsOnly = bots.length > 0 && bots.length === input.seats;
+  const creator = botsOnly ? botPlayer(id, 0, bots[0]!) : player;
+  const created = createGame({ ruleset: input.ruleset, seats: input.seats, creator });
+  if (!created.ok) throw fromRuleError(created.error);
+  // The bots' strategy (a data module of its own for jamb and yamb-classic) before they play.
+  if (bots.length > 0) await loadStrategy(created.value.state.ruleset);
+  const record = newRecord(deps, id, created.value, settings, botsOnly ? '' : seed, writer, bots, botsOnly ? 0 : 1);
+  const result = await insert(deps, record, writer);
+  if ('created' in result) return recordView(result.created);
+  // The id is taken: by the game this idempotency key created before, or (a fresh random
+  // id of 80 bits) never.
+  if (key === undefined) throw new Error('a fresh random game id was already taken');
+  const existing = result.existing;
+  const first = await entryAt(store, existing, 0, 1);
+  const byCaller = first?.event.type === 'create' && (first.event.player.id === player.id || existing.bots[0] !== null);
+  const sameGame = byCaller && first?.event.type === 'create' && first.event.ruleset === input.ruleset && first.event.seats === input.seats;
+  if (!first || !sameGame) throw new ApiError('IDEMPOTENCY_KEY_REUSED', 'this idempotency key created a different game', { gameId: id });
+  (deps.metrics ?? noMetrics).count(METRIC.idempotentReplays);
+  await syncMemberships(store, null, existing);
+  return viewAt(store, existing, 1);
+}
+
+/**
+ * A new open game like the finished `gameId` (ruleset, seats, options), with the caller
+ * seated and the other players invited. There is one rematch per game: its id comes from
+ * the finished game's, so a second player asking for it joins the first one's (or gets it
+ * back when already seated). `created` says which.
+ */
+export async function rematch(deps: GameServiceDeps, caller: PlayerRef, gameId: string, options: Pick<JoinOptions, 'clientSeed'> = {}): Promise<{ created: boolean; game: GameView }> {
+  const player = playerRef(caller);
+  const seed = clientSeed(options.clientSeed);
+  const old = await loadGame(deps.store, gameId);
+  if (!old.state.seats.some((s) => s.player?.id === player.id)) throw new ApiError('FORBIDDEN', 'only a player of the game can ask for its rematch');
+  if (old.state.status !== 'finished') throw new ApiError('GAME_NOT_FINISHED', `the game is ${old.state.status}: a rematch follows a finished game`);
+  const id = idFromKey(old.id, 'rematch');
+  const invited = old.state.seats.flatMap((s) => (s.player && s.player.id !== player.id ? [s.player] : []));
+  const created = createGame({ ruleset: old.state.ruleset, seats: old.state.seats.length, creator: player, rematchOf: old.id, invited });
+  if (!created.ok) throw fromRuleError(created.error);
+  const writer: Writer = { key: null, nonce: newNonce(deps.random) };
+  const result = await insert(deps, newRecord(deps, id, created.value, old.options, seed, writer), writer);
+  if ('created' in result) {
+    await invite(deps.store, deps.log, result.created, player, invited);
+    return { created: true, game: recordView(result.created) };
+  }
+  const existing = result.existing;
+  if (existing.state.seats.some((s) => s.player?.id === player.id)) return { created: false, game: recordView(existing) };
+  return { created: false, game: await join(deps, player, id, { clientSeed: options.clientSeed }) };
+}

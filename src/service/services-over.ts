@@ -1,0 +1,64 @@
+import type { NotifyStore } from '../store/index.js';
+import type { EventStreams } from './streams.js';
+import type { GameService, GameServiceDeps } from './game-service.js';
+import type { HintService } from './hint-service.js';
+import { createHintService } from './hint-service.js';
+import type { ListService } from './list-service.js';
+import { createListService } from './list-service.js';
+import type { ExportService } from './export-service.js';
+import { createExportService } from './export-service.js';
+import type { RecordService } from './record-service.js';
+import { createRecordService } from './record-service.js';
+import type { PlayerService, PlayerServiceDeps } from './player-service.js';
+import type { WebhookService } from './webhook-service.js';
+
+/** What every service is made from: the store it uses and the service options. */
+export type Over = Omit<GameServiceDeps, 'onCommitted' | 'minTurnSeconds' | 'cache' | 'metrics'> & PlayerServiceDeps;
+
+export interface Makers {
+  readonly players: (over: Over) => PlayerService;
+  readonly games: (over: Over) => GameService;
+  readonly webhooks: (notify: NotifyStore | null) => WebhookService | null;
+  readonly streams: EventStreams;
+}
+
+/**
+ * The services of one store, each made when first used: a request pays only for those it
+ * calls. A class, not an object literal of getters, which V8 builds property by property.
+ */
+export class ServicesOver implements RequestServices {
+  #players?: PlayerService;
+  #games?: GameService;
+  #lists?: ListService;
+  #records?: RecordService;
+  #exports?: ExportService;
+  #hints?: HintService;
+  #webhooks?: WebhookService | null;
+  readonly streams: EventStreams;
+  constructor(
+    private readonly make: Makers,
+    private readonly over: Over,
+    private readonly notify: NotifyStore | null,
+  ) {
+    this.streams = make.streams;
+  }
+  get players() { return (this.#players ??= this.make.players(this.over)); }
+  get games() { return (this.#games ??= this.make.games(this.over)); }
+  get lists() { return (this.#lists ??= createListService(this.over)); }
+  get records() { return (this.#records ??= createRecordService(this.over)); }
+  get exports() { return (this.#exports ??= createExportService(this.over)); }
+  get hints() { return (this.#hints ??= createHintService(this.over)); }
+  get webhooks() { return this.#webhooks === undefined ? (this.#webhooks = this.make.webhooks(this.notify)) : this.#webhooks; }
+}
+
+/** What a request may call: the services over its deadline, and the event streams. */
+export interface RequestServices {
+  readonly players: PlayerService;
+  readonly games: GameService;
+  readonly lists: ListService;
+  readonly records: RecordService;
+  readonly exports: ExportService;
+  readonly hints: HintService;
+  readonly webhooks: WebhookService | null;
+  readonly streams: EventStreams;
+}

@@ -1,0 +1,81 @@
+import type { BotLevel, GameRecord } from '../contract/index.js';
+import { turnDeadline } from '../contract/index.js';
+import type { GameStatus } from '../engine/index.js';
+import { RULESETS, isRulesetId } from '../engine/index.js';
+import { decodeEntries, decodeState, encodeEntries, encodeState } from './codec.js';
+import { deadlineIndexKeys, gameKey, idOfPartition, lobbyIndexKeys, turnIndexKeys } from './keys.js';
+import type { Item } from './table-access.js';
+
+/*
+ * Attribute names are one or two letters: DynamoDB bills attribute names as item bytes.
+ * Game item: v version, st status, r ruleset, c created, u updated, d state, l pending log,
+ * a archived-through version, k dice seed, ds dice scheme ('1' for hmac-sha256-v1, absent for
+ * v0), cs client seeds joined by '|' (absent when none), ts turn seconds, vi 'public' (absent
+ * for private), nh 1 when hints are off, ta when the turn began, b bot levels by seat ('-' for
+ * a person, absent when no seat is a bot's); tpk/tsk while a player is to
+ * move; wpk/wsk while the game waits in the lobby or for a deadline.
+ */
+export function gameToItem(game: GameRecord): Item {
+  const { state, options } = game;
+  const ruleset = RULESETS[state.ruleset];
+  const toMove = state.status === 'active' && state.turn ? state.seats[state.turn.seat]?.player : undefined;
+  const deadline = turnDeadline(game);
+  const waiting =
+    state.status === 'open' && options.visibility === 'public'
+      ? lobbyIndexKeys(state.ruleset, game.createdAt, game.id)
+      : deadline !== null
+        ? deadlineIndexKeys(deadline, game.id)
+        : null;
+  // Built by assignment: this runs on every action, and an object literal that adds
+  // attributes after a spread takes microseconds in V8, where assignments take nanoseconds.
+  const { pk, sk } = gameKey(game.id);
+  const item: Item = {
+    pk,
+    sk,
+    v: state.version,
+    st: state.status,
+    r: state.ruleset,
+    c: game.createdAt,
+    u: game.updatedAt,
+    d: encodeState(state),
+    l: encodeEntries(ruleset, game.createdAt, game.pending),
+    a: game.archivedThrough,
+    k: game.seed,
+  };
+  if (game.diceScheme === 'hmac-sha256-v1') item.ds = '1';
+  if (game.clientSeeds.some((s) => s !== '')) item.cs = game.clientSeeds.join('|');
+  if (options.turnSeconds !== null) item.ts = options.turnSeconds;
+  if (options.visibility === 'public') item.vi = 'public';
+  if (!options.hints) item.nh = 1;
+  // Only a deadline needs the turn's start; every byte of the item is billed on every move.
+  if (game.turnStartedAt !== null && options.turnSeconds !== null) item.ta = game.turnStartedAt;
+  if (game.bots.some((b) => b !== null)) item.b = game.bots.map((b) => b ?? '-').join(',');
+  if (toMove) Object.assign(item, turnIndexKeys(toMove.id, deadline, game.createdAt, game.id));
+  if (waiting) Object.assign(item, waiting);
+  return item;
+}
+
+export function itemToGame(item: Item): GameRecord {
+  const rulesetId = String(item.r);
+  if (!isRulesetId(rulesetId)) throw new Error(`stored game has unknown ruleset ${rulesetId}`);
+  const createdAt = Number(item.c);
+  const state = decodeState(rulesetId, item.st as GameStatus, Number(item.v), String(item.d));
+  return {
+    id: idOfPartition(item.pk),
+    createdAt,
+    updatedAt: Number(item.u),
+    state,
+    pending: decodeEntries(RULESETS[rulesetId], createdAt, String(item.l ?? '')),
+    archivedThrough: Number(item.a ?? 0),
+    seed: item.k as Uint8Array,
+    diceScheme: item.ds === '1' ? 'hmac-sha256-v1' : 'hmac-sha256-v0',
+    clientSeeds: item.cs === undefined ? state.seats.map(() => '') : String(item.cs).split('|'),
+    options: {
+      turnSeconds: item.ts === undefined ? null : Number(item.ts),
+      visibility: item.vi === 'public' ? 'public' : 'private',
+      hints: item.nh !== 1,
+    },
+    turnStartedAt: item.ta === undefined ? null : Number(item.ta),
+    bots: item.b === undefined ? state.seats.map(() => null) : String(item.b).split(',').map((b) => (b === '-' ? null : (b as BotLevel))),
+  };
+}

@@ -1,0 +1,61 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { CursorRecord } from '../contract/index.js';
+import { DUE_SHARDS, cursorKey, dueIndexKeys, duePartition, dueUpTo, idOfPartition } from './keys.js';
+import type { Item, TableAccess } from './table-access.js';
+
+/*
+ * Cursor items, one per webhook and game: how far the webhook has delivered the game's events.
+ * o the player, t the position delivered through, f failures in a row, nx when the next
+ * attempt is due; while one waits, the cursor sits in the sparse `due` index.
+ */
+
+const itemToCursor = (item: Item): CursorRecord => ({
+  webhookId: idOfPartition(item.pk),
+  gameId: String(item.sk).slice(2),
+  playerId: String(item.o),
+  through: String(item.t ?? ''),
+  failures: Number(item.f ?? 0),
+  nextAt: item.nx === undefined ? null : Number(item.nx),
+});
+
+export function cursorItems(t: TableAccess) {
+  return {
+    async getCursor(webhookId: string, gameId: string): Promise<CursorRecord | null> {
+      const out = await t.send(new GetCommand({ TableName: t.tableName, Key: cursorKey(webhookId, gameId), ConsistentRead: true }));
+      return out.Item ? itemToCursor(out.Item) : null;
+    },
+
+    /**
+     * Moves a cursor on, from `from` (the position it was read at) to `next`. Conditional on
+     * `from`, so two dispatchers can never both move it. False when it had moved meanwhile.
+     */
+    async saveCursor(next: CursorRecord, from: string | null): Promise<boolean> {
+      const item = {
+        ...cursorKey(next.webhookId, next.gameId),
+        o: next.playerId,
+        t: next.through,
+        f: next.failures,
+        ...(next.nextAt !== null && { nx: next.nextAt, ...dueIndexKeys(next.webhookId, next.gameId, next.nextAt) }),
+      };
+      return t.put('saveCursor', item, from === null ? { ConditionExpression: 'attribute_not_exists(pk)' } : { ConditionExpression: 't = :from', ExpressionAttributeValues: { ':from': from } });
+    },
+
+    /** Cursors whose retry is due by `now`, oldest due first, across every shard. */
+    async dueCursors(now: number, limit = 100): Promise<CursorRecord[]> {
+      const shards = await Promise.all(
+        Array.from({ length: DUE_SHARDS }, (_, shard) =>
+          t.send(
+            new QueryCommand({
+              TableName: t.tableName,
+              IndexName: 'due',
+              KeyConditionExpression: 'dpk = :p AND dsk <= :now',
+              ExpressionAttributeValues: { ':p': duePartition(shard), ':now': dueUpTo(now) },
+              Limit: limit,
+            }),
+          ),
+        ),
+      );
+      return shards.flatMap((out) => (out.Items ?? []).map(itemToCursor)).sort((a, b) => (a.nextAt ?? 0) - (b.nextAt ?? 0));
+    },
+  };
+}
