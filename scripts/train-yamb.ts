@@ -109,23 +109,32 @@ export function train(
   return { params: { ...params, theta: sum.map((x) => x / averaged) }, stats };
 }
 
-function parseArgs(argv: readonly string[]): { ids: YambId[]; options: TrainOptions; out: string | null; resume: string | null } {
+interface Cli {
+  readonly ids: YambId[];
+  readonly options: TrainOptions;
+  /** Where the data modules go (src/strategy/tables by default). */
+  readonly out: string | null;
+  /** Where the weights go: `<ruleset>-state.json` after every round, `<ruleset>-shipped.json` at the end (none by default). */
+  readonly save: string | null;
+  /** Train on from the shipped weights an earlier run saved there, instead of from scratch. */
+  readonly resume: string | null;
+}
+
+function parseArgs(argv: readonly string[]): Cli {
   const options: Record<string, number> = { ...DEFAULTS };
   const ids: YambId[] = [];
-  let out: string | null = null;
-  let resume: string | null = null;
+  const dirs: Record<'out' | 'save' | 'resume', string | null> = { out: null, save: null, resume: null };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    if (arg === '--out') out = argv[++i] ?? null;
-    else if (arg === '--resume') resume = argv[++i] ?? null;
+    const key = arg.slice(2);
+    if (key in dirs) dirs[key as keyof typeof dirs] = argv[++i] ?? null;
     else if (arg.startsWith('--')) {
-      const key = arg.slice(2);
       if (!(key in DEFAULTS)) throw new Error(`unknown option ${arg}`);
       options[key] = Number(argv[++i]);
     } else if ((YAMB as readonly string[]).includes(arg)) ids.push(arg as YambId);
     else throw new Error(`unknown argument ${arg}`);
   }
-  return { ids: ids.length ? ids : [...YAMB], options: options as unknown as TrainOptions, out, resume };
+  return { ids: ids.length ? ids : [...YAMB], options: options as unknown as TrainOptions, ...dirs };
 }
 
 /** The data module of a trained value, and the constant it exports (see src/strategy/yamb-models.ts). */
@@ -134,21 +143,20 @@ export const TABLE = {
   'yamb-classic': { file: 'yamb-classic.ts', name: 'YAMB_CLASSIC_VALUE' },
 } as const satisfies Record<YambId, { file: string; name: string }>;
 
-/** Trains `id`, checks the rounded weights in `check` games of their own, and writes the data module into `dir`. */
-function build(id: YambId, options: TrainOptions, dir: string, resume: string | null): void {
+/** Trains `id`, checks the rounded weights in `check` games of their own, and writes the data module. */
+function build(id: YambId, options: TrainOptions, cli: Cli): void {
   const started = performance.now();
-  const from = resume ? loadState(join(resume, `${id}-state.json`)) : undefined;
-  // The state after every round, to resume from or compare, and the state shipped.
-  const state = (name: string) => (s: { params: Params; stats: Stats }) => saveState(join(dir, `${id}-${name}.json`), s);
-  const { params, stats } = train(id, options, console.log, from, state('last'));
-  state('state')({ params, stats });
+  const from = cli.resume ? loadState(join(cli.resume, `${id}-shipped.json`)) : undefined;
+  const save = cli.save;
+  const { params, stats } = train(id, options, console.log, from, save ? (s) => saveState(join(save, `${id}-state.json`), s) : undefined);
+  if (save) saveState(join(save, `${id}-shipped.json`), { params, stats });
   const trained = seconds(started);
   const layout = sheetLayout(RULESETS[id]);
   const bytes = encodeWeights(id, roundWeights(toWeights(params, stats)));
   const weights = decodeWeights(id, bytes);
   const doc = `${id}: the learned value of a sheet between turns (${weights.inputs} features, ${weights.hidden} hidden units; see yamb-value.ts and yamb-value-codec.ts).`;
   const source = base64Module(TABLE[id].name, doc, bytes, '`npm run train:yamb` (scripts/train-yamb.ts)');
-  writeFileSync(join(dir, TABLE[id].file), source);
+  writeFileSync(join(cli.out ?? join(PROJECT_ROOT, 'src/strategy/tables'), TABLE[id].file), source);
   let line = `${id}: trained in ${trained}; model ${(bytes.length / 1024).toFixed(1)} KiB (module ${(source.length / 1024).toFixed(1)} KiB)`;
   if (options.check > 0) {
     const { mean, se } = meanAndError(selfPlay(layout, weights, options.check, CHECK_SEED, 1).totals);
@@ -171,7 +179,7 @@ function loadState(file: string): { params: Params; stats: Stats } {
 const CHECK_SEED = 0x5eed;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const { ids, options, out, resume } = parseArgs(process.argv.slice(2));
-  console.log(`train:yamb ${ids.join(', ')}: node ${process.version}, ${cpus()[0]?.model ?? 'unknown cpu'}, ${JSON.stringify(options)}`);
-  for (const id of ids) build(id, options, out ?? join(PROJECT_ROOT, 'src/strategy/tables'), resume);
+  const cli = parseArgs(process.argv.slice(2));
+  console.log(`train:yamb ${cli.ids.join(', ')}: node ${process.version}, ${cpus()[0]?.model ?? 'unknown cpu'}, ${JSON.stringify(cli.options)}${cli.resume ? ', from the weights of an earlier run' : ''}`);
+  for (const id of cli.ids) build(id, cli.options, cli);
 }

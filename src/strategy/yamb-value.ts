@@ -1,5 +1,4 @@
 import type { SheetLayout } from './yamb-sheet.js';
-import { DOWN, UP } from './yamb-sheet.js';
 
 /**
  * The learned value of a four-column sheet (jamb, yamb-classic) between two turns: the points
@@ -41,10 +40,6 @@ export interface FeatureLayout {
   readonly inputs: number;
   /** Index of the game's progress feature. */
   readonly progress: number;
-  /** First of the open boxes per category (categories of them), then per column (columns of them). */
-  readonly openBase: number;
-  /** Per column, the first of its one-hot next box (categories + 1: the last says full), -1 for columns without an order. */
-  readonly nextBase: Int32Array;
   /** First per-column feature, -1 when the ruleset has neither bonus nor middle product. */
   readonly columnBase: number;
   readonly perColumn: number;
@@ -55,15 +50,7 @@ export function featureLayout(layout: SheetLayout): FeatureLayout {
   const upperCategories = Array.from(layout.face).flatMap((f, c) => (f > 0 ? [c] : []));
   const perColumn = (layout.bonus ? UPPER_FEATURES : 0) + (layout.ones >= 0 ? MIDDLE_FEATURES : 0);
   const progress = layout.boxes;
-  const openBase = progress + 1;
-  let at = openBase + layout.categories + layout.columns;
-  const nextBase = Int32Array.from(layout.order, (o) => {
-    if (o !== DOWN && o !== UP) return -1;
-    at += layout.categories + 1;
-    return at - layout.categories - 1;
-  });
-  const columnBase = perColumn > 0 ? at : -1;
-  return { inputs: at + layout.columns * perColumn, progress, openBase, nextBase, columnBase, perColumn, upperCategories };
+  return { inputs: progress + 1 + layout.columns * perColumn, progress, columnBase: perColumn > 0 ? progress + 1 : -1, perColumn, upperCategories };
 }
 
 /**
@@ -141,23 +128,6 @@ export class ValueModel {
       if (!empty) filled++;
     }
     out[features.progress] = filled / layout.boxes;
-    const C = layout.categories;
-    const K = layout.columns;
-    for (let c = 0; c < C; c++) out[features.openBase + c] = 0;
-    for (let col = 0; col < K; col++) {
-      let open = 0;
-      for (let c = 0; c < C; c++) {
-        if (sheet[col * C + c]! < 0) {
-          open++;
-          out[features.openBase + c]! += 1 / K;
-        }
-      }
-      out[features.openBase + C + col] = open / C;
-      const next = features.nextBase[col]!;
-      if (next < 0) continue;
-      for (let c = 0; c <= C; c++) out[next + c] = 0;
-      out[next + nextBox(layout, sheet, col, -1)] = 1;
-    }
     if (features.columnBase < 0) return;
     for (let col = 0; col < layout.columns; col++) {
       this.columnBlock(sheet, col, -1, 0, this.blockAfter);
@@ -213,40 +183,14 @@ export class ValueModel {
     const { layout, features, weights } = this;
     const { hidden, w1, w2, lin } = weights;
     const zb = this.zb;
+    const wb = box * hidden;
+    const wp = features.progress * hidden;
+    const step = 1 / layout.boxes;
+    for (let h = 0; h < hidden; h++) zb[h] = p.z[h]! - w1[wb + h]! + w1[wp + h]! * step;
+    const linear = p.linear - lin[box]! + lin[features.progress]! * step;
     const C = layout.categories;
     const col = (box / C) | 0;
     const cat = box - col * C;
-    // What every score moves alike: the box, the progress, the open counts, the column's next box.
-    const common = this.common;
-    const commonDelta = this.commonDelta;
-    common[0] = box;
-    commonDelta[0] = -1;
-    common[1] = features.progress;
-    commonDelta[1] = 1 / layout.boxes;
-    common[2] = features.openBase + cat;
-    commonDelta[2] = -1 / layout.columns;
-    common[3] = features.openBase + C + col;
-    commonDelta[3] = -1 / C;
-    let m = 4;
-    const next = features.nextBase[col]!;
-    if (next >= 0) {
-      const before = nextBox(layout, p.sheet, col, -1);
-      const after = nextBox(layout, p.sheet, col, cat);
-      if (before !== after) {
-        common[m] = next + before;
-        commonDelta[m++] = -1;
-        common[m] = next + after;
-        commonDelta[m++] = 1;
-      }
-    }
-    zb.set(p.z);
-    let linear = p.linear;
-    for (let k = 0; k < m; k++) {
-      const w = common[k]! * hidden;
-      const d = commonDelta[k]!;
-      linear += lin[common[k]!]! * d;
-      for (let h = 0; h < hidden; h++) zb[h]! += w1[w + h]! * d;
-    }
     if (!this.scoreMatters(cat)) {
       let v = linear;
       for (let h = 0; h < hidden; h++) if (zb[h]! > 0) v += w2[h]! * zb[h]!;
@@ -280,8 +224,6 @@ export class ValueModel {
   }
 
   private readonly zb: Float64Array;
-  private readonly common = new Int32Array(8);
-  private readonly commonDelta = new Float64Array(8);
   private readonly changed = new Int32Array(32);
   private readonly delta = new Float64Array(32);
 
@@ -345,18 +287,4 @@ export class ValueModel {
       }
     }
   }
-}
-
-/**
- * The position of the next box of ordered column `col` (down or up) in its own order, the
- * categories count when it is full; box category `filled` taken as filled too (-1: none).
- */
-function nextBox(layout: SheetLayout, sheet: Int16Array, col: number, filled: number): number {
-  const C = layout.categories;
-  const up = layout.order[col] === UP;
-  for (let j = 0; j < C; j++) {
-    const c = up ? C - 1 - j : j;
-    if (c !== filled && sheet[col * C + c]! < 0) return j;
-  }
-  return C;
 }
