@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GameState, RulesetId } from '../../src/engine/index.js';
 import { RULESETS, RULESET_IDS, createGame, isSheetFull, joinGame } from '../../src/engine/index.js';
 import type { BotLevel } from '../../src/strategy/index.js';
-import { BOT_LEVELS, botAction, botTurn, hint } from '../../src/strategy/index.js';
+import { BOT_LEVELS, botAction, botTurn, hint, loadStrategy } from '../../src/strategy/index.js';
 import { choiceList, legalChoices } from '../../src/strategy/actions.js';
 import { prng } from '../../src/strategy/random.js';
 import { diceFrom, playGame } from '../../src/strategy/simulate.js';
@@ -17,6 +17,8 @@ const GAMES: Readonly<Record<BotLevel, Readonly<Record<RulesetId, number>>>> = {
 };
 
 const bot = (level: BotLevel, random: () => number) => (state: GameState) => botAction(state, level, random);
+
+beforeAll(() => Promise.all(RULESET_IDS.map(loadStrategy)));
 
 describe.each(RULESET_IDS)('bots on %s', (id) => {
   it.each(BOT_LEVELS)('%s plays seeded solitaire games to the end with moves the engine accepts', (level) => {
