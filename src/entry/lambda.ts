@@ -7,7 +7,7 @@ import { corsOriginsFrom, createApi, rateLimitFrom } from './api.js';
 import { apiInvocationFields } from './api-invocation.js';
 import { createInvocationLog } from './invocation-log.js';
 import { lambdaServiceConfig, metricsFromEnv } from './lambda-env.js';
-import { WARM_UP_REQUEST_ID, warmUp } from './warm-up.js';
+import { LOADED_MARK, WARM_UP_REQUEST_ID, warmUp } from './warm-up.js';
 
 // Built once per Lambda instance and reused by every invocation it serves. The client's
 // address is API Gateway's `requestContext.http.sourceIp`, which a client cannot forge. With a
@@ -39,4 +39,5 @@ export const handler = flushingAfter(
 );
 
 // In the init phase: what every first request would otherwise pay (see warm-up.ts).
+performance.mark(LOADED_MARK);
 await warmUp({ handler, client: config.client, tableName: config.tableName });

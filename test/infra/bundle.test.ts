@@ -119,6 +119,21 @@ describe('the Lambda bundle', () => {
     expect(bundle.bytes).toBeLessThan(3 * 1024 * 1024);
   });
 
+  it('loads the exact tables only on demand: they are in the bundle, in chunks a cold start does not read', async () => {
+    const tables = ['src/strategy/tables/yams-5.ts', 'src/strategy/tables/yams-6.ts'];
+    expect(bundle.inputs).toEqual(expect.arrayContaining(tables));
+    expect(bundle.loadedInputs.filter((p) => tables.includes(p))).toEqual([]);
+    expect(bundle.loadedInputs).toContain('src/entry/lambda.ts');
+    // And a hint of a yams game, which needs one, loads it from the chunk beside the bundle.
+    const registered = await invoke(event('POST', '/v1/players', 'ANY /v1/{proxy+}', { name: 'Hinted' }));
+    const auth = { authorization: `Bearer ${(registered.json as { token: string }).token}` };
+    const game = await invoke(event('POST', '/v1/games', 'ANY /v1/{proxy+}', { ruleset: 'yams-6', seats: 1 }, auth));
+    expect(game.statusCode).toBe(201);
+    const hint = await invoke(event('GET', `/v1/games/${(game.json as { id: string }).id}/hint`, 'ANY /v1/{proxy+}', undefined, auth));
+    expect(hint.statusCode).toBe(200);
+    expect(hint.json).toMatchObject({ exact: true, best: { type: 'roll' } });
+  });
+
   it('is a production build: no library decides by process.env.NODE_ENV at run time (graphql-js would check every instanceof across realms)', () => {
     expect(readFileSync(bundle.file, 'utf8')).not.toContain('process.env.NODE_ENV');
   });
