@@ -30,7 +30,7 @@ const CONFIGS = [
   { clients: 1, actionsPerClient: ACTIONS || 80 },
   { clients: 8, actionsPerClient: ACTIONS || 50 },
 ];
-const TARGETS = { restVsAnchor: 0.8, graphqlVsRest: 0.85 };
+const TARGETS = { restVsAnchor: 0.9, graphqlVsRest: 0.95 };
 const PATHS: readonly Path[] = ['anchor', 'rest', 'graphql', 'bare'];
 const LABELS: Record<Path, string> = { anchor: 'minimal Hono (anchor)', rest: 'REST actions', graphql: 'GraphQL mutations', bare: 'bare SDK pairs (load)' };
 

@@ -1,4 +1,4 @@
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,11 +24,12 @@ export interface BuiltBundle {
  * Builds a Lambda bundle (the API's unless `entry` names another, see infra/bundle.ts) with the
  * deployed esbuild options: `outfile` (an `index.mjs` path) and its source map, with the chunks
  * of its dynamic imports in `chunks/` beside it. Fails if a test-only module got in.
+ * `plugins` are added to the build's own (a benchmark's variant of the bundle).
  */
-export async function buildBundle(outfile: string, entry: string = LAMBDA_ENTRY): Promise<BuiltBundle> {
+export async function buildBundle(outfile: string, entry: string = LAMBDA_ENTRY, plugins: readonly Plugin[] = []): Promise<BuiltBundle> {
   if (!outfile.endsWith('/index.mjs')) throw new Error(`a bundle is written as index.mjs in a folder of its own, not ${outfile}`);
   const outdir = dirname(outfile);
-  const result = await build({ ...LAMBDA_BUNDLE_OPTIONS, ...LAMBDA_SPLIT_OPTIONS, plugins: LAMBDA_PLUGINS, entryPoints: [join(PROJECT_ROOT, entry)], outdir, absWorkingDir: PROJECT_ROOT, metafile: true, logLevel: 'warning' });
+  const result = await build({ ...LAMBDA_BUNDLE_OPTIONS, ...LAMBDA_SPLIT_OPTIONS, plugins: [...LAMBDA_PLUGINS, ...plugins], entryPoints: [join(PROJECT_ROOT, entry)], outdir, absWorkingDir: PROJECT_ROOT, metafile: true, logLevel: 'warning' });
   const source = (p: string) => relative(PROJECT_ROOT, resolve(PROJECT_ROOT, p));
   const inputs = Object.keys(result.metafile.inputs).map(source);
   const forbidden = inputs.filter((p) => FORBIDDEN_IN_BUNDLE.some((re) => re.test(p)));

@@ -35,9 +35,9 @@ import { gatewayEvent, rehearse } from './rehearsal.js';
  */
 
 /**
- * A performance mark an entry sets when its modules are loaded and the warm-up starts: what the
- * init phase spends on loading code and what it spends on warming up are measured apart
- * (`npm run bench:coldstart`).
+ * A performance mark an entry sets when its modules are loaded and the warm-up starts, with the
+ * process's CPU time then (`process.cpuUsage()`) as its detail: what the init phase spends on
+ * loading code and what it spends on warming up are measured apart (`npm run bench:coldstart`).
  */
 export const LOADED_MARK = 'yamb:loaded';
 
