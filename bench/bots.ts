@@ -129,6 +129,7 @@ const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFracti
 const pad = (cells: readonly string[], widths: readonly number[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
 
 console.log(`bot benchmark: node ${process.version}, ${cpus()[0]?.model ?? 'unknown cpu'} x${cpus().length}, scale ${SCALE}`);
+// The strategies' data, loaded before anything is timed.
 await Promise.all(RULESET_IDS.map(loadStrategy));
 const base = anchor();
 console.log(`anchor: engine turnOptions after a roll, ${fmt(base, 2)} µs per call; "x anchor" = decision time / anchor\n`);

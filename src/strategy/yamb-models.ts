@@ -46,15 +46,6 @@ export function loadYambModel(id: YambRulesetId): Promise<ValueModel> {
   return pending;
 }
 
-/**
- * Makes the strategy of `ruleset` ready for the synchronous hints and bots: loads the value of
- * jamb or yamb-classic (the yams tables need nothing). Call it before `hintFor`, `botAction` or
- * `botTurn` on a game of that ruleset.
- */
-export async function loadStrategy(ruleset: RulesetId): Promise<void> {
-  if (isYamb(ruleset)) await loadYambModel(ruleset);
-}
-
 /** The loaded value of `id`; throws, naming the loader, when it was not loaded. */
 export function yambModel(id: RulesetId): ValueModel {
   const model = isYamb(id) ? loaded.get(id) : undefined;
