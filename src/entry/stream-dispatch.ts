@@ -3,16 +3,18 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue, Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { Logger } from '../log.js';
-import type { Dispatcher, GameService } from '../service/index.js';
-import { allSettled } from '../store/index.js';
-import { GAME_SORT_KEY, itemToGame } from '../store/index.js';
+import type { GameService } from '../service/index.js';
+import type { WrittenItem } from '../store/index.js';
+import { GAME_SORT_KEY, TOURNAMENT_SORT_KEY, allSettled, itemToGame, itemToTournament } from '../store/index.js';
 import type { GameRecord } from '../contract/index.js';
 
 /*
- * The table's stream as the dispatcher's feed (src/entry/dispatcher.ts). Each record whose new
- * image is a game item is turned back into the game as it was written, and the dispatcher
- * brings every webhook of its players up to date with it; when the game's turn is a bot's,
- * the next slice of bot turns is played from it (service/bot-play.ts). A record that fails is reported as a
+ * The table's stream as the feed of written items (src/entry/dispatcher.ts). Each record whose
+ * new image is a game or tournament item is turned back into the game or tournament as it was
+ * written, and what follows a write runs on it (the service's `follow`: the "game finished"
+ * hook of a finished game, then the dispatch of its events to every webhook of its players);
+ * when a game's turn is a bot's, the next slice of bot turns is played from it beside that
+ * (service/bot-play.ts). A record that fails is reported as a
  * batch item failure: Lambda retries the shard from the first failed record and the others
  * are not lost with it (what they already delivered, their webhooks' cursors remember).
  *
@@ -26,9 +28,17 @@ import type { GameRecord } from '../contract/index.js';
 
 /** The game a stream record carries, or null when the record is of another item, or has no new image. */
 export function gameOfRecord(record: DynamoDBRecord): GameRecord | null {
+  const written = writtenOfRecord(record);
+  return written?.kind === 'game' ? written.game : null;
+}
+
+/** The game or tournament a stream record carries, or null when the record is of another item, or has no new image. */
+export function writtenOfRecord(record: DynamoDBRecord): WrittenItem | null {
   const image = record.dynamodb?.NewImage;
-  if (!image || image.sk?.S !== GAME_SORT_KEY) return null;
-  return itemToGame(unmarshall(imageFromEvent(image)));
+  const sk = image?.sk?.S;
+  if (!image || (sk !== GAME_SORT_KEY && sk !== TOURNAMENT_SORT_KEY)) return null;
+  const item = unmarshall(imageFromEvent(image));
+  return sk === GAME_SORT_KEY ? { kind: 'game', game: itemToGame(item) } : { kind: 'tournament', tournament: itemToTournament(item) };
 }
 
 /**
@@ -50,21 +60,22 @@ function valueFromEvent(value: AttributeValue): SdkAttributeValue {
 const bytes = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));
 
 export interface StreamHandlerOptions {
-  readonly dispatcher: Pick<Dispatcher, 'dispatch'>;
+  /** What follows a write of a game or tournament (the service's `follow`). */
+  readonly follow: (item: WrittenItem) => Promise<void>;
   /** Plays the next slice of bot turns of a game written with a bot to move; none when absent. */
   readonly bots?: Pick<GameService, 'playBotSlice'>;
   readonly log: Logger;
 }
 
 /** A Lambda handler for the table's stream (NEW_IMAGE) that answers with the records that failed. */
-export function createStreamHandler({ dispatcher, bots, log }: StreamHandlerOptions) {
+export function createStreamHandler({ follow, bots, log }: StreamHandlerOptions) {
   async function dispatchRecord(record: DynamoDBRecord): Promise<void> {
     try {
-      const game = gameOfRecord(record);
-      // The webhooks of the write, and the next slice of its bots' turns (from the image as
+      const written = writtenOfRecord(record);
+      // What follows the write, and the next slice of its bots' turns (from the image as
       // written: a stale image's slice loses its conditional write and plays nothing). The
       // slice's own write comes back as a record of this stream, which plays the next one.
-      if (game) await allSettled([dispatcher.dispatch(game), bots ? bots.playBotSlice(game) : Promise.resolve(null)]);
+      if (written) await allSettled([follow(written), bots && written.kind === 'game' ? bots.playBotSlice(written.game) : Promise.resolve(null)]);
     } catch (error) {
       log({
         level: 'error',

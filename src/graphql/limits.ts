@@ -71,7 +71,7 @@ const INTROSPECTION_ROOT_COST = 100;
 const UNKNOWN_LIST_SIZE = 10;
 
 /** Fields below the root whose resolvers read the store once per item. */
-const STORE_READS = new Set(['Game.moves', 'Game.proof', 'GameSummary.game', 'LeaderboardEntry.game', 'PlayerRef.profile', 'Player.stats']);
+const STORE_READS = new Set(['Game.moves', 'Game.proof', 'GameSummary.game', 'LeaderboardEntry.game', 'PlayerRef.profile', 'Player.stats', 'Player.ratings', 'TournamentSummary.tournament']);
 
 /** Root fields answered without the store (the rulesets are data). */
 const STORELESS_ROOTS = new Set(['Query.rulesets', 'Query.ruleset']);

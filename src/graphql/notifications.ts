@@ -1,11 +1,12 @@
-import type { GameEventView, DeliveryAttemptView, WebhookView } from '../contract/index.js';
+import type { EventView, DeliveryAttemptView, WebhookView } from '../contract/index.js';
 import { EVENT_TYPES, DeliveryAttemptSchema, RegisteredWebhookSchema, WebhookSchema, ApiError, OPERATIONS } from '../contract/index.js';
 import type { Lease } from '../service/index.js';
-import { pageOptions } from '../service/index.js';
+import { createdByGrant, pageOptions } from '../service/index.js';
 import type { Context } from './builder.js';
 import { builder } from './builder.js';
+import { rethrow } from './errors.js';
 import { objectFromZod } from './from-zod.js';
-import { caller } from './players.js';
+import { caller, principal } from './players.js';
 
 /*
  * Notifications over GraphQL: the caller's webhooks (the same operations as REST) and the
@@ -20,13 +21,13 @@ const DeliveryAttemptConnection = builder.connectionObject({ type: DeliveryAttem
 
 const EVENT_TYPE_NOTE = `One of ${EVENT_TYPES.map((t) => `\`${t}\``).join(', ')}; a String because the types contain ".".`;
 
-export const EventRef = builder.objectRef<GameEventView>('Event').implement({
-  description: 'One event of a game, in the envelope webhooks and REST streams use.',
+export const EventRef = builder.objectRef<EventView>('Event').implement({
+  description: 'One event of a game or a tournament, in the envelope webhooks and REST streams use.',
   fields: (t) => ({
-    id: t.exposeString('id', { description: 'The event id, `<gameId>.<version>.<n>`: pass it as `after` to resume after it.' }),
+    id: t.exposeString('id', { description: 'The event id, `<gameId>.<version>.<n>` (a tournament\'s: `<tournamentId>.<version>.<n>`): pass it as `after` to resume after it.' }),
     type: t.exposeString('type', { description: `The event type. ${EVENT_TYPE_NOTE}` }),
     timestamp: t.field({ type: 'DateTime', description: 'When the move that caused it was accepted.', resolve: (e) => e.timestamp }),
-    data: t.field({ type: 'JSON', description: 'What the event says: `gameId`, `version` and the fields of its type.', resolve: (e) => e.data }),
+    data: t.field({ type: 'JSON', description: 'What the event says: `gameId` (a tournament\'s: `tournamentId`), `version` and the fields of its type.', resolve: (e) => e.data }),
   }),
 });
 
@@ -38,7 +39,8 @@ function webhooks(ctx: Context) {
 /**
  * An iterator over one stream, holding `lease` until it ends, however it ends: its events
  * run out, the subscription is returned (the client left), or its reader fell too far behind
- * (then its connection is cut and it reconnects with `after`).
+ * (then its connection is cut and it reconnects with `after`). A stream that fails (a stalled
+ * store) ends with the API's code, as a query would.
  */
 function until<T>(open: (signal: AbortSignal, onBehind: () => void) => AsyncGenerator<T>, lease: Lease, hangUp: () => void): AsyncIterable<T> {
   return {
@@ -53,7 +55,7 @@ function until<T>(open: (signal: AbortSignal, onBehind: () => void) => AsyncGene
         next: async () => {
           const result = await inner.next().catch((error: unknown) => {
             done.abort();
-            throw error;
+            return rethrow(error);
           });
           if (result.done) done.abort();
           return result;
@@ -102,7 +104,8 @@ builder.mutationFields((t) => {
       resolve: async (_root, args, ctx) => {
         const unknown = (args.events ?? []).filter((e) => !(EVENT_TYPES as readonly string[]).includes(e));
         if (unknown.length > 0) throw new ApiError('VALIDATION_FAILED', `unknown event types: ${unknown.join(', ')}`, { field: 'events' });
-        return webhooks(ctx).register((await caller(ctx, OPERATIONS.createWebhook)).id, { url: args.url, events: args.events ?? [] });
+        const who = await principal(ctx, OPERATIONS.createWebhook);
+        return webhooks(ctx).register(who.player.id, { url: args.url, events: args.events ?? [] }, createdByGrant(who));
       },
     }),
     deleteWebhook: t.boolean({
@@ -141,7 +144,21 @@ builder.subscriptionFields((t) => ({
       const lease = ctx.service.streams.lease({ address: ctx.client });
       return until((signal, behind) => ctx.service.streams.game(args.gameId, args.after ? { eventId: args.after } : {}, signal, behind), lease, ctx.hangUp);
     },
-    resolve: (event: GameEventView) => event,
+    resolve: (event: EventView) => event,
+  }),
+  tournamentEvents: t.field({
+    type: EventRef,
+    description: "A tournament's events (every player's round starts included): those after `after` (every one without it), then each new one. Needs no token.",
+    args: {
+      tournamentId: t.arg.id({ required: true, description: 'The tournament.' }),
+      after: t.arg.string({ description: 'An event id of this tournament: resume right after it.' }),
+    },
+    subscribe: async (_root, args, ctx) => {
+      await ctx.service.tournaments.get(args.tournamentId);
+      const lease = ctx.service.streams.lease({ address: ctx.client });
+      return until((signal, behind) => ctx.service.streams.tournament(args.tournamentId, args.after ?? undefined, signal, behind), lease, ctx.hangUp);
+    },
+    resolve: (event: EventView) => event,
   }),
   myEvents: t.field({
     type: EventRef,
@@ -152,6 +169,6 @@ builder.subscriptionFields((t) => ({
       const lease = ctx.service.streams.lease({ player: player.id, address: ctx.client });
       return until((signal, behind) => ctx.service.streams.player(player.id, args.after ?? undefined, signal, behind), lease, ctx.hangUp);
     },
-    resolve: (event: GameEventView) => event,
+    resolve: (event: EventView) => event,
   }),
 }));

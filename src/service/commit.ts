@@ -1,6 +1,7 @@
 import type { GameRecord, LogEntry } from '../contract/index.js';
 import { COST_UNITS } from '../contract/index.js';
 import type { GameState, Outcome } from '../engine/index.js';
+import { loadStrategy } from '../strategy/index.js';
 import { botEntries } from './game-bots.js';
 import type { GameServiceDeps } from './game-context.js';
 import { loadGame } from './game-context.js';
@@ -28,7 +29,8 @@ export async function commit(deps: GameServiceDeps, previous: GameRecord, outcom
   const moved: GameRecord = { ...previous, state: outcome.state };
   const base = amend ? amend(moved, outcome) : moved;
   // Bots whose turn this move started play it now, in the same write: more versions, one item.
-  // One round at most: each bot's turn once.
+  // One round at most: each bot's turn once. Their strategy's data is loaded first (strategy/load.ts).
+  if (base.bots.some(Boolean)) await loadStrategy(base.state.ruleset);
   const bots = botEntries(deps.random, base, now, base.bots.filter((b) => b !== null).length);
   const result = await commitEntries(deps, previous, base, [entry, ...bots.entries], bots.state, now, writer);
   if ('saved' in result) deps.meter?.add(bots.turns * COST_UNITS.botTurn);
@@ -43,6 +45,7 @@ export async function commit(deps: GameServiceDeps, previous: GameRecord, outcom
 export async function commitBotTurns(deps: GameServiceDeps, previous: GameRecord, turns: number): Promise<Committed | null> {
   const now = Math.max(deps.clock(), previous.updatedAt);
   const writer: Writer = { key: null, nonce: newNonce(deps.random) };
+  if (previous.bots.some(Boolean)) await loadStrategy(previous.state.ruleset);
   const bots = botEntries(deps.random, previous, now, turns);
   const [first, ...rest] = bots.entries;
   if (!first) return null;

@@ -1,4 +1,4 @@
-import type { GameEventView } from '../contract/index.js';
+import type { EventView } from '../contract/index.js';
 
 /*
  * The queue between the live events of this process's writes and one stream's reader. The
@@ -9,21 +9,21 @@ import type { GameEventView } from '../contract/index.js';
  */
 
 /** Bytes of an event as a stream sends it, computed once per event however many streams queue it. */
-const sizes = new WeakMap<GameEventView, number>();
-export function eventBytes(event: GameEventView): number {
+const sizes = new WeakMap<EventView, number>();
+export function eventBytes(event: EventView): number {
   let size = sizes.get(event);
   if (size === undefined) sizes.set(event, (size = Buffer.byteLength(JSON.stringify(event)) + event.id.length + event.type.length + 32));
   return size;
 }
 
 export interface Channel {
-  push(events: readonly GameEventView[]): void;
-  drain(): AsyncGenerator<GameEventView>;
+  push(events: readonly EventView[]): void;
+  drain(): AsyncGenerator<EventView>;
 }
 
 /** A queue that a listener fills and an async iterator drains, until `signal` aborts or its reader falls `maxBytes` behind. */
 export function channel(signal: AbortSignal, maxBytes: number, onBehind: () => void): Channel {
-  const queue: GameEventView[] = [];
+  const queue: EventView[] = [];
   let bytes = 0;
   let wake: (() => void) | null = null;
   let cut = false;

@@ -31,6 +31,8 @@ export interface GameServiceDeps {
   readonly metrics?: MetricsSink | undefined;
   /** The request's meter, which counts the bot turns it plays; none for background work. */
   readonly meter?: Meter | null | undefined;
+  /** The origin of the web client's links (invitations): PUBLIC_URL, or the origin a request reached. */
+  readonly publicUrl?: string | undefined;
 }
 
 /** The game, read strongly consistent; NOT_FOUND for an id no game has (or that is no id). */

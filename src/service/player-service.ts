@@ -1,12 +1,15 @@
+import type { MetricsSink } from '../metrics.js';
+import { METRIC, noMetrics } from '../metrics.js';
 import type { Store } from '../store/index.js';
 import type { PlayerRecord, PlayerView } from '../contract/index.js';
-import { ApiError, COST_UNITS, NAME_MAX_LENGTH } from '../contract/index.js';
-import type { Meter, Quotas } from './rate-limit.js';
-import { quotaKey } from './rate-limit.js';
+import { ApiError, COST_UNITS, NAME_MAX_LENGTH, TOKEN_LIMITS } from '../contract/index.js';
+import type { Meter, Quotas, RateLimit } from './rate-limit.js';
+import { createRateLimiter, quotaKey } from './rate-limit.js';
 import type { RandomBytes } from './secrets.js';
 import { ID_PATTERN, newId, newToken, sameDigest } from './secrets.js';
-import type { AuthDeps, Credentials, KnownPlayers, Principal, Requirement } from './auth.js';
-import { authenticate } from './auth.js';
+import type { AuthDeps, Credentials, Principal, Requirement } from './auth.js';
+import { allowed, verified } from './auth.js';
+import type { CredentialCache } from './credentials.js';
 import type { ReadBack } from './settle.js';
 import { settleWrite } from './settle.js';
 import { iso } from './view.js';
@@ -24,6 +27,9 @@ export interface PlayerServiceDeps {
 }
 
 export { ADDRESS_FACTOR } from '../contract/index.js';
+
+/** Token tests per client address: each may ask about up to 100 tokens. */
+export const TOKEN_TEST_RATE: RateLimit = { perSecond: 1, burst: 10 };
 
 /**
  * Characters a name may not hold: controls, format characters (bidirectional overrides and
@@ -54,18 +60,33 @@ export const playerView = (p: PlayerRecord): PlayerView => ({ id: p.id, name: p.
 /** What the player service keeps between requests: the players as last read and the quotas. */
 export type PlayerState = ReturnType<typeof playerState>;
 
-export function playerState(quotas: Quotas) {
+export function playerState({ store, clock, quotas, metrics = noMetrics }: Pick<PlayerServiceDeps, 'store' | 'clock'> & { readonly quotas: Quotas; readonly metrics?: MetricsSink }) {
+  const refused = () => metrics.count(METRIC.rateLimited);
   return {
-    /** Players as last read, by id, for `authCacheMs` (auth.ts). */
-    known: new Map<string, { record: PlayerRecord; until: number }>() satisfies KnownPlayers,
+    /** Players and tokens as last read, for `authCacheMs` (credentials.ts). */
+    credentials: new Map() as CredentialCache,
+    /** Records a use of a personal token or an app's grant, off the request's path (with the store of no request, so the request's end cannot cut it). */
+    touch: (playerId: string, tokenId: string, at: number) => {
+      void store.touchToken(playerId, tokenId, at, at - TOKEN_LIMITS.lastUsedResolutionMs).catch(() => undefined);
+    },
+    /** Token tests (`POST /v1/token/test`, up to 100 tokens each) per client address. */
+    tokenTests: createRateLimiter(TOKEN_TEST_RATE, clock, undefined, refused),
+    /** The quotas in cost units, per token and per address (rate-limit.ts). */
     quotas,
   };
 }
 
 /** Players: registration and tokens. `state` is shared by the services of every request. */
-export function createPlayerService(deps: PlayerServiceDeps, { known, quotas }: PlayerState) {
+export function createPlayerService(deps: PlayerServiceDeps, state: PlayerState) {
   const { store, clock, random, authCacheMs, meter } = deps;
-  const auth: AuthDeps = { store, clock, authCacheMs, known };
+  const { quotas } = state;
+  const auth: AuthDeps = { store, clock, authCacheMs, cache: state.credentials, touch: state.touch };
+  /** The token a request presents, verified (auth.ts); the request is charged to the token's quota (RATE_LIMITED when it does not hold the request's price). */
+  const verify = async (credentials: Credentials): Promise<Principal> => {
+    const principal = await verified(auth, credentials);
+    if (meter) quotas.charge(meter, quotaKey(principal));
+    return principal;
+  };
   return {
     /**
      * A new player and its bearer token; the token is returned here once and never again.
@@ -91,14 +112,24 @@ export function createPlayerService(deps: PlayerServiceDeps, { known, quotas }: 
     },
 
     /**
-     * The principal of a request's credentials (auth.ts); UNAUTHENTICATED for anything but a
-     * valid bearer token. The request is charged to the principal's quota (RATE_LIMITED when
-     * it does not hold the request's price).
+     * The principal of a request's credentials allowed to do what `requirement` names
+     * (auth.ts): UNAUTHENTICATED, INSUFFICIENT_SCOPE. The request is charged to the token's
+     * quota once its token is verified (RATE_LIMITED when it does not hold the request's price).
      */
     async authenticate(credentials: Credentials, requirement: Requirement): Promise<Principal> {
-      const principal = await authenticate(auth, credentials, requirement);
-      if (meter) quotas.charge(meter, quotaKey(principal));
-      return principal;
+      return allowed(await verify(credentials), requirement);
+    },
+
+    /** `authenticate` in two steps, for a request that asks for several operations (GraphQL): the token once, each operation's scope. */
+    verify,
+    allow: allowed,
+
+    /** What authentication keeps on this instance (the token service forgets what it revokes). */
+    auth,
+
+    /** Counts one token test of `client` (the caller's address). */
+    admitTokenTest(client: string): void {
+      state.tokenTests.take(client);
     },
 
     async get(id: string): Promise<PlayerView> {

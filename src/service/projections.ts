@@ -3,17 +3,16 @@ import type { PlayerRef } from '../engine/index.js';
 import type { Logger } from '../log.js';
 import type { Store } from '../store/index.js';
 import { isStoreFault } from './errors.js';
+import { listInvitations } from './invitations.js';
 import { membershipChanges } from './memberships.js';
 import type { WriteRequest } from './write-requests.js';
 
 /*
  * What a game write projects beside the game item: each seated player's membership (their
- * lists, inbox, leaderboards and statistics read them) and a rematch's invitations. They are
- * written after the game item and idempotently, so a retry or any later write repairs them.
+ * lists, inbox, leaderboards and statistics read them). They are written after the game item
+ * and idempotently, so a retry or any later write repairs them. (Invitations are listed
+ * before the game write instead: invitations.ts.)
  */
-
-/** How long an invitation is listed at most (the table's TTL removes it). */
-const INVITATION_DAYS = 30;
 
 export async function syncMemberships(store: Store, previous: GameRecord | null, next: GameRecord): Promise<void> {
   const changes = membershipChanges(previous, next);
@@ -47,12 +46,8 @@ export async function repairOnRefusal(store: Store, game: GameRecord, seat: numb
   if (seat >= 0 && terminal) await syncMemberships(store, null, game);
   // A leave repeated after its write landed: the seat is gone, and so must the membership be.
   if (seat < 0 && request.type === 'leave') await store.putMemberships([{ before: { playerId: player.id, createdAt: game.createdAt, gameId: game.id }, after: null, version: game.state.version }]);
-}
-
-/** Invitations of a rematch: projections of its create entry, written after it like memberships. */
-export async function invite(store: Store, log: Logger, game: GameRecord, from: PlayerRef, invited: readonly PlayerRef[]): Promise<void> {
-  const invitations = invited.map((p) => ({ playerId: p.id, gameId: game.id, createdAt: game.createdAt, from }));
-  await store.putInvitations(invitations, game.createdAt + INVITATION_DAYS * 86_400_000).catch((error: unknown) => {
-    log({ level: isStoreFault(error) ? 'warn' : 'error', msg: 'invitations not written', gameId: game.id, error: String(error) });
-  });
+  // An invitation repeated after its write landed: the invited player's list has it.
+  const invited = request.type === 'invite' ? game.state.invited?.find((i) => i.player.id === request.player) : undefined;
+  const inviter = invited ? game.state.seats[invited.seat]?.player : undefined;
+  if (invited && inviter) await listInvitations(store, game, inviter, [invited.player]);
 }

@@ -2,8 +2,8 @@ import type { Quota } from '../contract/index.js';
 import { ADDRESS_FACTOR, ApiError, COST_UNITS } from '../contract/index.js';
 
 /*
- * Quotas in cost units (contract/fair-use.ts): a token bucket per token (its id, or the
- * player's id for a principal without one) and one per client address, in the memory of one
+ * Quotas in cost units (contract/fair-use.ts): a token bucket per token (its id; the account
+ * token's is its player's id) and one per client address, in the memory of one
  * function instance. Functions are stateless, so this is the cheap first line: it stops a
  * client hammering the instances it reaches without a database write per request. The API
  * Gateway stage throttle caps the total, and every game's own conditional writes bound what a
@@ -97,8 +97,8 @@ export class Meter {
   }
 }
 
-/** The quota key of a principal: its token's id when it has one, else its player's id. */
-export const quotaKey = (principal: { readonly tokenId?: string | undefined; readonly player: { readonly id: string } }): string => principal.tokenId ?? principal.player.id;
+/** The quota key of a principal: its token's id (the player's id for the account token: credentials.ts `Verified`). */
+export const quotaKey = (principal: { readonly tokenId: string }): string => principal.tokenId;
 
 /** The quotas of one function instance: per token (`quota`) and per client address (ADDRESS_FACTOR times it); none when null. */
 export function createQuotas(quota: Quota | null, clock: () => number, onRefused: () => void = () => {}) {

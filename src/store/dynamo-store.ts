@@ -6,13 +6,16 @@ import { STORE_LIMITS } from './client.js';
 import { scoped } from './deadline.js';
 import { gameToItem } from './game-item.js';
 import { botRunItems } from './bot-runs.js';
-import { gameItems } from './games.js';
+import { allWritten, gameItems } from './games.js';
 import { invitationItems } from './invitations.js';
 import { logChunkItems } from './log-chunks.js';
 import { membershipItems } from './memberships.js';
 import { playerItems } from './players.js';
+import { ratingItems } from './ratings.js';
+import { tournamentItems } from './tournaments.js';
 import type { Item } from './table-access.js';
 import { tableAccess } from './table-access.js';
+import { tokenItems } from './tokens.js';
 
 export interface StoreOptions {
   readonly client: DynamoDBDocumentClient;
@@ -33,7 +36,7 @@ export type Store = ReturnType<typeof createDynamoStore>;
 
 /**
  * The repository of the game store: every read and write of players, games, their log
- * chunks, memberships, invitations and bot runs goes through here, one module per item kind. Its
+ * chunks, memberships and invitations, ratings, tournaments, tokens and bot runs goes through here, one module per item kind. Its
  * calls have no budget but their own limits; `within(deadline)` gives the same store whose
  * calls all spend from one request's budget.
  */
@@ -49,7 +52,7 @@ export function createDynamoStore({ client, tableName, meter, attempts = STORE_L
   const access = { client, tableName, meter, attempts };
   return scoped((deadline) => {
     const t = tableAccess(access, deadline);
-    return { ...playerItems(t), ...gameItems(t, encodedGame, writeUnitBytes), ...logChunkItems(t), ...membershipItems(t), ...invitationItems(t), ...botRunItems(t) };
+    return { ...playerItems(t), ...gameItems(t, encodedGame, writeUnitBytes), ...logChunkItems(t), ...membershipItems(t), ...invitationItems(t), ...ratingItems(t), ...tournamentItems(t), ...tokenItems(t), ...botRunItems(t), allWritten: () => allWritten(t) };
   });
 }
 export type { MembershipChange } from './memberships.js';

@@ -26,7 +26,7 @@ export type MembershipChange =
 
 /*
  * Membership item: g game, r ruleset, st status, s seat, n seats, c created, u updated,
- * v game version, x resigned, pn player name; once finished t total, pl place, f finished; index keys
+ * v game version, x resigned, pn player name, vi 'public' (absent for private); once finished t total, pl place, f finished; index keys
  * spk/ssk always, lpk/lsk for a finished seat that did not resign.
  */
 export function membershipToItem(m: Membership): Item {
@@ -49,6 +49,7 @@ export function membershipToItem(m: Membership): Item {
     ...(m.finishedAt !== null && { f: m.finishedAt }),
     ...(m.bonuses !== undefined && { ub: m.bonuses }),
     ...(m.bot && { bl: m.bot }),
+    ...(m.visibility === 'public' && { vi: 'public' }),
     spk: statusPartition(m.playerId, m.status),
     ssk: key.sk,
     ...(ranked && {
@@ -77,8 +78,15 @@ export function itemToMembership(item: Item): Membership {
     finishedAt: num('f'),
     ...(item.ub !== undefined && { bonuses: Number(item.ub) }),
     ...(item.bl !== undefined && { bot: item.bl as BotLevel }),
+    visibility: item.vi === 'public' ? 'public' : 'private',
   };
 }
+
+/**
+ * What a list of another player's games filters out: open private games (`vi` is written for
+ * public ones only, so a membership written before it was kept counts as private).
+ */
+const LISTED_TO_OTHERS = "(st <> :open OR vi = :public)";
 
 export function membershipItems(t: TableAccess) {
   return {
@@ -136,17 +144,26 @@ export function membershipItems(t: TableAccess) {
       return { ...page, items: page.items.map(itemToMembership) };
     },
 
-    /** A player's games, newest first, optionally of one status and one ruleset. */
-    async listMemberships(playerId: string, filter: { status?: string | undefined; ruleset?: RulesetId | undefined }, options: ListOptions): Promise<Page<Membership>> {
-      const rulesetFilter = filter.ruleset ? { FilterExpression: 'r = :r', ExpressionAttributeValues: { ':r': filter.ruleset } } : { ExpressionAttributeValues: {} };
+    /**
+     * A player's games, newest first, optionally of one status and one ruleset, and without
+     * open private games for `othersOnly` (a list another player asks for).
+     */
+    async listMemberships(
+      playerId: string,
+      filter: { status?: string | undefined; ruleset?: RulesetId | undefined; othersOnly?: boolean | undefined },
+      options: ListOptions,
+    ): Promise<Page<Membership>> {
+      const conditions = [...(filter.ruleset ? ['r = :r'] : []), ...(filter.othersOnly ? [LISTED_TO_OTHERS] : [])];
+      const values = { ...(filter.ruleset && { ':r': filter.ruleset }), ...(filter.othersOnly && { ':open': 'open', ':public': 'public' }) };
+      const filtered = conditions.length > 0 ? { FilterExpression: conditions.join(' AND '), ExpressionAttributeValues: values } : { ExpressionAttributeValues: {} };
       const page = filter.status
         ? await t.queryPage(
             'listMemberships',
             {
               IndexName: 'byStatus',
               KeyConditionExpression: 'spk = :p',
-              ...rulesetFilter,
-              ExpressionAttributeValues: { ...rulesetFilter.ExpressionAttributeValues, ':p': statusPartition(playerId, filter.status) },
+              ...filtered,
+              ExpressionAttributeValues: { ...filtered.ExpressionAttributeValues, ':p': statusPartition(playerId, filter.status) },
             },
             { spk: statusPartition(playerId, filter.status), pk: playerKey(playerId).pk },
             options,
@@ -155,8 +172,8 @@ export function membershipItems(t: TableAccess) {
             'listMemberships',
             {
               KeyConditionExpression: 'pk = :p AND begins_with(sk, :m)',
-              ...rulesetFilter,
-              ExpressionAttributeValues: { ...rulesetFilter.ExpressionAttributeValues, ':p': playerKey(playerId).pk, ':m': MEMBERSHIP_PREFIX },
+              ...filtered,
+              ExpressionAttributeValues: { ...filtered.ExpressionAttributeValues, ':p': playerKey(playerId).pk, ':m': MEMBERSHIP_PREFIX },
             },
             { pk: playerKey(playerId).pk },
             options,

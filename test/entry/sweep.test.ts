@@ -28,7 +28,7 @@ describe('the scheduled sweep', () => {
 
   it('logs nothing when nothing was due', async () => {
     const logs: unknown[] = [];
-    expect(await createSweepHandler({ dispatcher: sweeping([]).dispatcher, log: (e) => logs.push(e) })({}, { getRemainingTimeInMillis: () => 240_000 })).toEqual({ sweeps: 1, cursors: 0, timeouts: 0, bots: 0 });
+    expect(await createSweepHandler({ dispatcher: sweeping([]).dispatcher, log: (e) => logs.push(e) })({}, { getRemainingTimeInMillis: () => 240_000 })).toEqual({ sweeps: 1, cursors: 0, timeouts: 0 });
     expect(logs).toEqual([]);
   });
 });

@@ -56,7 +56,7 @@ describe('games of bots only across a crash of the local server', () => {
     // Follow the first game until it is well under way, then kill the server mid-game.
     const { stream } = await openStream(`${api}/v1/games/${ids[0]}/events`);
     const before: GameEventView[] = [];
-    while ((before.at(-1)?.data.version ?? 0) < 120) before.push(...parsedEvents(await stream!.next(1)));
+    while ((before.at(-1)?.data.version ?? 0) < 120) before.push(...(parsedEvents(await stream!.next(1)) as GameEventView[]));
     server.kill('SIGKILL');
     await once(server, 'exit');
     stream!.close();

@@ -176,7 +176,7 @@ describe('player statistics', () => {
     for (const [i, ruleset] of rulesets.entries()) {
       let view: GameView = await faulty.games.create(eva.player, { ruleset, seats: 2 });
       ids.push(view.id);
-      view = await faulty.games.join(ivo.player, view.id);
+      view = await faulty.games.join(ivo.player, view.id, { invitation: view.invitation!.code });
       if (i === 4) view = await faulty.games.act(ivo.player, view.id, { type: 'resign' });
       if (i === 5) continue; // left active
       // Play to one box before the end, then fail the last action's membership writes (every resend).

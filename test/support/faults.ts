@@ -141,6 +141,10 @@ export const is = {
   archivePut: (input: Record<string, unknown>) => sortKey(input, 'Item').startsWith('L#'),
   /** A player's membership of a game, written after the game (PutCommand). */
   membershipPut: (input: Record<string, unknown>) => sortKey(input, 'Item').startsWith('M#'),
+  /** An invitation listed under the invited player, written before the game (PutCommand). */
+  invitationPut: (input: Record<string, unknown>) => sortKey(input, 'Item').startsWith('I#'),
+  /** An invitation unlisted after its decline (DeleteCommand). */
+  invitationDelete: (input: Record<string, unknown>) => sortKey(input, 'Key').startsWith('I#'),
 };
 
 /** How many of `calls` were `command`s (a class name, as in `Fault`) touching what `where` picks. */

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { GameEventView } from '../../contract/index.js';
+import type { EventView } from '../../contract/index.js';
 import { GameEventSchema, ApiError, OPERATIONS } from '../../contract/index.js';
 import { hangUp, unsentBytes } from '../../edge/index.js';
 import type { Lease } from '../../service/index.js';
@@ -11,7 +11,7 @@ import { IdParam, caller, services } from '../env.js';
 import { HEADERS, PLAYER, PUBLIC, operationRoute } from '../openapi.js';
 
 /*
- * Event streams as server-sent events: each event is `id: <event id>`, `event: <type>`,
+ * Event streams (of a game, a tournament, the caller) as server-sent events: each event is `id: <event id>`, `event: <type>`,
  * `data: <envelope>`; a comment line keeps the connection open; `Last-Event-ID` (or
  * `?after=<version>`) replays what a reconnecting client missed. Each stream holds one of its
  * player's and its address's places while it is open (429 RATE_LIMITED when they are all
@@ -58,7 +58,19 @@ const myEvents = operationRoute({
   responses: { 200: stream('The event stream') },
 });
 
-type Events = (signal: AbortSignal, onBehind: () => void) => AsyncGenerator<GameEventView>;
+const tournamentEvents = operationRoute({
+  method: 'get',
+  path: '/tournaments/{tournamentId}/events',
+  operationId: 'streamTournamentEvents',
+  tags: ['Events'],
+  summary: "A tournament's events, live (server-sent events)",
+  description: "Every event of the tournament (`tournament.started`, every player's `tournament.roundStarted`, `tournament.finished`) after `Last-Event-ID` (from the start without it), then each new one as it happens.",
+  security: PUBLIC,
+  request: { params: IdParam('tournamentId', 'A tournament id'), headers: LastEventId },
+  responses: { 200: stream('The event stream') },
+});
+
+type Events = (signal: AbortSignal, onBehind: () => void) => AsyncGenerator<EventView>;
 
 /** Writes `events` to an SSE response with keep-alive comments, until the client leaves or falls behind; then gives `lease` back. */
 function sse(c: Context<AppEnv>, events: Events, keepaliveMs: number, lease: Lease, maxBehindBytes: number) {
@@ -103,6 +115,16 @@ export function eventRoutes(app: App, keepaliveMs = KEEPALIVE_MS): void {
     const streams = services(c).streams;
     const lease = streams.lease({ address: c.get('client') });
     return sse(c, (signal, behind) => streams.game(gameId, { ...(eventId && { eventId }), ...(version !== undefined && { version }) }, signal, behind), keepaliveMs, lease, streams.maxBehindBytes) as never;
+  });
+
+  app.openapi(tournamentEvents, async (c) => {
+    const { tournamentId } = c.req.valid('param');
+    await services(c).tournaments.get(tournamentId); // a 404 before the stream starts
+    const eventId = c.req.valid('header')['last-event-id'];
+    if (eventId && positionOfId(eventId)?.gameId !== tournamentId) throw new ApiError('VALIDATION_FAILED', 'Last-Event-ID is not an event of this tournament', { field: 'Last-Event-ID' });
+    const streams = services(c).streams;
+    const lease = streams.lease({ address: c.get('client') });
+    return sse(c, (signal, behind) => streams.tournament(tournamentId, eventId, signal, behind), keepaliveMs, lease, streams.maxBehindBytes) as never;
   });
 
   app.openapi(myEvents, async (c) => {
