@@ -1,4 +1,5 @@
 import type { GameRecord } from '../contract/index.js';
+import { loadStrategy } from '../strategy/index.js';
 import type { Committed } from './commit.js';
 import { commitBotTurns } from './commit.js';
 import type { TurnGate } from './bot-worker.js';
@@ -36,10 +37,14 @@ function sliceOf(before: GameRecord, committed: Committed | null): Slice {
   return { game: committed.saved, played };
 }
 
+/** Up to `turns` bot turns of `game` in one write; its strategy is loaded, so they are computed before the first await. */
+const slice = async (deps: GameServiceDeps, game: GameRecord, turns: number): Promise<Slice> => sliceOf(game, await commitBotTurns(deps, game, turns));
+
 /** Plays up to `turns` bot turns of `game` as it stands (a read, or a stream record's image) in one write. */
 export async function playSlice(deps: GameServiceDeps, game: GameRecord, turns: number = BOT_SLICE_TURNS): Promise<Slice> {
   if (!botToMove(game)) return { game, played: 0 };
-  return sliceOf(game, await commitBotTurns(deps, game, turns));
+  await loadStrategy(game.state.ruleset);
+  return slice(deps, game, turns);
 }
 
 /**
@@ -54,7 +59,9 @@ export async function playTurn(deps: GameServiceDeps, gameId: string, gate: Turn
     deps.cache?.put(game);
     return game;
   }
-  return (await gate.run(gameId, () => playSlice(deps, game, 1))).game;
+  // The strategy's data is loaded outside the gate too: the gate holds the turn's computation alone.
+  await loadStrategy(game.state.ruleset);
+  return (await gate.run(gameId, () => slice(deps, game, 1))).game;
 }
 
 /**

@@ -40,12 +40,13 @@ export async function commit(deps: GameServiceDeps, previous: GameRecord, outcom
 /**
  * Up to `turns` bot turns of a game whose turn is a bot's, in one conditional write of their
  * own: the background player's move. Its first entry carries the write's nonce, by which it
- * knows its write after a lost reply. Null when no bot is to move.
+ * knows its write after a lost reply. Null when no bot is to move. The caller has loaded the
+ * ruleset's strategy (`loadStrategy`), so the turns are computed before this first awaits:
+ * the local worker's gate holds exactly that computation (bot-worker.ts).
  */
 export async function commitBotTurns(deps: GameServiceDeps, previous: GameRecord, turns: number): Promise<Committed | null> {
   const now = Math.max(deps.clock(), previous.updatedAt);
   const writer: Writer = { key: null, nonce: newNonce(deps.random) };
-  if (previous.bots.some(Boolean)) await loadStrategy(previous.state.ruleset);
   const bots = botEntries(deps.random, previous, now, turns);
   const [first, ...rest] = bots.entries;
   if (!first) return null;

@@ -12,7 +12,7 @@ describe('the scheduled sweep', () => {
     const { calls, dispatcher } = sweeping([400, 37, 0, 5]);
     const logs: Record<string, unknown>[] = [];
     const result = await createSweepHandler({ dispatcher, log: (e) => logs.push(e) })({}, { getRemainingTimeInMillis: () => 240_000 });
-    expect(result).toEqual({ sweeps: 3, cursors: 437, timeouts: 0, bots: 0 });
+    expect(result).toEqual({ sweeps: 3, cursors: 437, timeouts: 0 });
     expect(calls).toHaveLength(3);
     expect(logs).toEqual([expect.objectContaining({ level: 'info', sweeps: 3, cursors: 437 })]);
   });
@@ -22,7 +22,7 @@ describe('the scheduled sweep', () => {
     // The time left after each sweep: enough for another after the first, not after the second.
     const left = [SWEEP_RESERVE_MS, SWEEP_RESERVE_MS - 1];
     const result = await createSweepHandler({ dispatcher, log: () => {} })({}, { getRemainingTimeInMillis: () => left.shift() ?? 0 });
-    expect(result).toEqual({ sweeps: 2, cursors: 20, timeouts: 0, bots: 0 });
+    expect(result).toEqual({ sweeps: 2, cursors: 20, timeouts: 0 });
     expect(calls).toHaveLength(2);
   });
 
