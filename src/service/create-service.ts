@@ -18,9 +18,8 @@ import { createLiveEvents } from './live.js';
 import { createPlayerService, playerState } from './player-service.js';
 import type { RateLimit } from './rate-limit.js';
 import { Meter, createQuotas } from './rate-limit.js';
-import type { TurnHooks } from './bot-worker.js';
-import { createBotWorker } from './bot-worker.js';
-import { botToMove } from './game-bots.js';
+import type { BotOptions } from './local-bots.js';
+import { localBots } from './local-bots.js';
 import type { Scheduler } from './repeat.js';
 import { repeatEvery } from './repeat.js';
 import type { RandomBytes } from './secrets.js';
@@ -77,13 +76,8 @@ export interface ServiceOptions {
   readonly scheduler?: Scheduler;
   /** Where business metrics are counted (src/metrics.ts); nowhere by default. */
   readonly metrics?: MetricsSink;
-  /**
-   * Who plays the turns of bots left to the background (games of bots only): `local`, a
-   * worker in this process, one turn at a time (the default; `hooks` for tests, `stallMs`
-   * for when the deadline sweeper hands it games that wait); `stream`, the table's stream and
-   * the sweeper (AWS: src/entry/dispatcher.ts and sweeper.ts).
-   */
-  readonly bots?: { readonly mode?: 'local' | 'stream'; readonly concurrency?: number; readonly hooks?: TurnHooks; readonly stallMs?: number };
+  /** Who plays the turns of bots left to the background (local-bots.ts): this process by default. */
+  readonly bots?: BotOptions;
   /** Who hands on what this service writes (FeedKind); the notifications' feed, else local. */
   readonly feed?: FeedKind;
   /**
@@ -125,11 +119,19 @@ export interface NotificationOptions {
  */
 export type FeedKind = 'local' | 'stream';
 
-/** A bot game's turn waits at most this long for the local worker before the sweeper hands it over again (a turn whose write failed). */
-const LOCAL_BOT_STALL_MS = 5_000;
-
 /** What the deployed API allows one token per function instance, in cost units. */
 export const DEFAULT_RATE_LIMIT: RateLimit = DEFAULT_QUOTA;
+
+/** What a player's stream follows: its open and active games, those it is invited to (their `invitation.received`), and its newest tournaments. */
+const sourcesOf = async (store: Store, playerId: string) => {
+  const [open, active, invited, entries] = await Promise.all([
+    store.listMemberships(playerId, { status: 'open' }, { limit: 100 }),
+    store.listMemberships(playerId, { status: 'active' }, { limit: 100 }),
+    store.listInvitations(playerId, { limit: 100 }),
+    store.listTournamentEntries(playerId, { limit: 20 }),
+  ]);
+  return { games: [...new Set([...open.items, ...active.items, ...invited.items].map((m) => m.gameId))], tournaments: entries.items.map((e) => e.tournamentId) };
+};
 
 /** The service layer: the one place that reads and writes games and players. */
 export function createService(options: ServiceOptions) {
@@ -163,6 +165,7 @@ export function createService(options: ServiceOptions) {
     : null;
   const streamMode = options.streams?.mode ?? 'push';
   const live = streamMode === 'push' ? createLiveEvents() : null;
+  const bots = localBots(options.bots ?? {}, () => games, deps.clock, deps.log);
   const followUp = createFollowUp({ store: deps.store, clock: deps.clock, log: deps.log, dispatcher, live, rounds: () => rounds });
   const feedKind = options.feed ?? n?.feed ?? 'local';
   const feed =
@@ -181,7 +184,7 @@ export function createService(options: ServiceOptions) {
     countWrite(deps.metrics, game, fromVersion);
     feed?.written({ kind: 'game', game });
     followUp.publishGame(game, fromVersion, from);
-    if (worker && botToMove(game)) worker.enqueue(game.id);
+    bots?.written(game);
   };
   const onTournamentWritten = (tournament: TournamentRecord, fromVersion: number) => {
     feed?.written({ kind: 'tournament', tournament });
@@ -201,16 +204,6 @@ export function createService(options: ServiceOptions) {
   };
   const minTurnSeconds = options.minTurnSeconds !== undefined ? { minTurnSeconds: options.minTurnSeconds } : {};
   const cache = createGameCache(options.gameCache ?? 0);
-  /** What a player's stream follows: its open and active games, those it is invited to (their `invitation.received`), and its newest tournaments. */
-  const sourcesOf = async (store: Store, playerId: string) => {
-    const [open, active, invited, entries] = await Promise.all([
-      store.listMemberships(playerId, { status: 'open' }, { limit: 100 }),
-      store.listMemberships(playerId, { status: 'active' }, { limit: 100 }),
-      store.listInvitations(playerId, { limit: 100 }),
-      store.listTournamentEntries(playerId, { limit: 20 }),
-    ]);
-    return { games: [...new Set([...open.items, ...active.items, ...invited.items].map((m) => m.gameId))], tournaments: entries.items.map((e) => e.tournamentId) };
-  };
   const exportSlots = createSlots({ perPlayer: Infinity, perAddress: FAIR_USE_LIMITS.exportsPerAddress, retryAfterSeconds: FAIR_USE_LIMITS.capRetryAfterSeconds, what: 'exports in progress' });
   const gameDeps = (store: Store) => ({ store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, log: deps.log, onCommitted, cache, metrics: deps.metrics, ...minTurnSeconds });
   const tournamentDeps = (store: Store) => ({ store, clock: deps.clock, random: deps.random, log: deps.log, onWritten: onTournamentWritten });
@@ -238,21 +231,9 @@ export function createService(options: ServiceOptions) {
     new ServicesOver(makers, { store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, authCacheMs: deps.authCacheMs, log: deps.log, publicUrl, meter }, notify);
   const root = servicesOver(deps.store, n?.store ?? null, options.publicUrl);
   const games = root.games;
-  const bots = options.bots ?? {};
-  const worker =
-    (bots.mode ?? 'local') === 'local'
-      ? createBotWorker({ playTurn: (id, gate) => games.playBotTurn(id, gate), log: deps.log, ...(bots.concurrency && { concurrency: bots.concurrency }), ...(bots.hooks && { hooks: bots.hooks }) })
-      : null;
-  /** Hands the worker the games whose bot has waited `stallMs` (all of them when null): what a previous process left, or a turn that failed. */
-  const restartBots = async (stallMs: number | null) => {
-    if (!worker) return 0;
-    const ids = await games.botGames(stallMs === null ? null : deps.clock() - stallMs);
-    for (const id of ids) worker.enqueue(id);
-    return ids.length;
-  };
   // Overdue turns, tournaments to start or move on, and stalled bot games: the local loop (AWS: the scheduled rule).
   const deadlines = options.deadlines
-    ? (options.scheduler ?? repeatEvery)(options.deadlines.sweepMs, async () => [(await games.sweepDeadlines()) + (await sweepTournaments(rounds)), await restartBots(bots.stallMs ?? LOCAL_BOT_STALL_MS)], (error) =>
+    ? (options.scheduler ?? repeatEvery)(options.deadlines.sweepMs, async () => [(await games.sweepDeadlines()) + (await sweepTournaments(rounds)), await bots?.restartStalled()], (error) =>
         deps.log({ level: 'error', msg: 'deadline sweep failed', error: error instanceof Error ? { name: error.name, message: error.message } : String(error) }),
       )
     : null;
@@ -268,14 +249,7 @@ export function createService(options: ServiceOptions) {
      * every game a previous process left with a bot to move; `idle` for tests; `stop`. Null
      * where the table's stream plays them.
      */
-    bots: worker && {
-      recover: () => restartBots(null),
-      idle: () => worker.idle(),
-      stop: () => worker.stop(),
-      get size() {
-        return worker.size;
-      },
-    },
+    bots,
     lists: root.lists,
     records: root.records,
     exports: root.exports,

@@ -106,7 +106,66 @@ async function timeOf(store: Store, source: Source, position: string): Promise<s
   return '';
 }
 
+/** How a stream without this process's live events polls the store. */
+interface Polling {
+  readonly store: Store;
+  readonly pollMs: number;
+  readonly maxDurationMs: number;
+  readonly pollBudgetMs: number;
+}
+
+async function loadGame(store: Store, gameId: string): Promise<GameRecord> {
+  const game = ID_PATTERN.test(gameId) ? await store.getGame(gameId) : null;
+  if (!game) throw new ApiError('NOT_FOUND', `no game with id "${gameId}"`);
+  return game;
+}
+
+async function loadTournament(store: Store, tournamentId: string): Promise<TournamentRecord> {
+  const tournament = ID_PATTERN.test(tournamentId) ? await store.getTournament(tournamentId) : null;
+  if (!tournament) throw new ApiError('NOT_FOUND', `no tournament with id "${tournamentId}"`);
+  return tournament;
+}
+
+/** The game, or else the tournament, of an id. */
+async function loadSource(store: Store, id: string): Promise<Source> {
+  const game = ID_PATTERN.test(id) ? await store.getGame(id) : null;
+  return game ? { kind: 'game', game } : { kind: 'tournament', tournament: await loadTournament(store, id) };
+}
+
+/** Polls the store for the sources' new events every `pollMs` for at most `maxDurationMs` (`seen` says where the stream stands). */
+async function* poll({ store, pollMs, maxDurationMs, pollBudgetMs }: Polling, ids: (polled: Store) => Promise<{ games: readonly string[]; tournaments: readonly string[] }>, seen: Seen, signal: AbortSignal, player?: string): AsyncGenerator<EventView> {
+  const until = Date.now() + maxDurationMs;
+  while (!signal.aborted && Date.now() < until) {
+    await sleep(pollMs, signal);
+    if (signal.aborted) return;
+    const updates = await withDeadline(pollBudgetMs, async (deadline) => {
+      const polled = store.within(deadline);
+      const listed = await ids(polled);
+      const unended = (kind: Source['kind'], known: readonly string[]) => [...seen].filter(([id, s]) => s.kind === kind && !s.ended && !known.includes(id)).map(([id]) => id);
+      const games = [...listed.games, ...unended('game', listed.games)];
+      const tournaments = [...listed.tournaments, ...unended('tournament', listed.tournaments)];
+      const sources: Source[] = [
+        ...(games.length === 1 ? [await polled.getGame(games[0]!)].filter((g) => g !== null) : await polled.getGames(games)).map((game): Source => ({ kind: 'game', game })),
+        ...(tournaments.length > 0 ? await polled.getTournaments(tournaments) : []).map((tournament): Source => ({ kind: 'tournament', tournament })),
+      ];
+      const out: EventView[] = [];
+      for (const source of sources) {
+        const known = seen.get(idOf(source)) ?? { kind: source.kind, version: 0, position: '' };
+        if (versionOf(source) <= known.version) continue;
+        const { versions, through } = await eventsAfter(polled, source, known.version);
+        const events = select(versions, known.position, player);
+        const ended = known.ended || versions.some((v) => v.events.some((e) => ENDS.has(e.type)));
+        seen.set(idOf(source), { kind: source.kind, version: through, position: events.length > 0 ? positionOf(events.at(-1)!) : known.position, ended });
+        out.push(...events);
+      }
+      return out;
+    });
+    yield* updates;
+  }
+}
+
 export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurationMs = 5 * 60_000, pollBudgetMs = 3_000, sourcesOf, maxBehindBytes = FAIR_USE_LIMITS.streamBehindBytes }: StreamOptions) {
+  const polling: Polling = { store, pollMs, maxDurationMs, pollBudgetMs };
   const slots = createSlots({ perPlayer: FAIR_USE_LIMITS.streamsPerPlayer, perAddress: FAIR_USE_LIMITS.streamsPerAddress, retryAfterSeconds: FAIR_USE_LIMITS.capRetryAfterSeconds, what: 'open event streams' });
 
   /** The live events of `topic` for one stream, queued until its reader takes them; stops listening when `signal` aborts. */
@@ -124,62 +183,13 @@ export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurat
     return { incoming, stop };
   }
 
-  async function loadGame(gameId: string): Promise<GameRecord> {
-    const game = ID_PATTERN.test(gameId) ? await store.getGame(gameId) : null;
-    if (!game) throw new ApiError('NOT_FOUND', `no game with id "${gameId}"`);
-    return game;
-  }
-
-  async function loadTournament(tournamentId: string): Promise<TournamentRecord> {
-    const tournament = ID_PATTERN.test(tournamentId) ? await store.getTournament(tournamentId) : null;
-    if (!tournament) throw new ApiError('NOT_FOUND', `no tournament with id "${tournamentId}"`);
-    return tournament;
-  }
-
-  /** The game, or else the tournament, of an id. */
-  async function loadSource(id: string): Promise<Source> {
-    const game = ID_PATTERN.test(id) ? await store.getGame(id) : null;
-    return game ? { kind: 'game', game } : { kind: 'tournament', tournament: await loadTournament(id) };
-  }
-
-  async function* poll(ids: (polled: Store) => Promise<{ games: readonly string[]; tournaments: readonly string[] }>, seen: Seen, signal: AbortSignal, player?: string): AsyncGenerator<EventView> {
-    const until = Date.now() + maxDurationMs;
-    while (!signal.aborted && Date.now() < until) {
-      await sleep(pollMs, signal);
-      if (signal.aborted) return;
-      const updates = await withDeadline(pollBudgetMs, async (deadline) => {
-        const polled = store.within(deadline);
-        const listed = await ids(polled);
-        const unended = (kind: Source['kind'], known: readonly string[]) => [...seen].filter(([id, s]) => s.kind === kind && !s.ended && !known.includes(id)).map(([id]) => id);
-        const games = [...listed.games, ...unended('game', listed.games)];
-        const tournaments = [...listed.tournaments, ...unended('tournament', listed.tournaments)];
-        const sources: Source[] = [
-          ...(games.length === 1 ? [await polled.getGame(games[0]!)].filter((g) => g !== null) : await polled.getGames(games)).map((game): Source => ({ kind: 'game', game })),
-          ...(tournaments.length > 0 ? await polled.getTournaments(tournaments) : []).map((tournament): Source => ({ kind: 'tournament', tournament })),
-        ];
-        const out: EventView[] = [];
-        for (const source of sources) {
-          const known = seen.get(idOf(source)) ?? { kind: source.kind, version: 0, position: '' };
-          if (versionOf(source) <= known.version) continue;
-          const { versions, through } = await eventsAfter(polled, source, known.version);
-          const events = select(versions, known.position, player);
-          const ended = known.ended || versions.some((v) => v.events.some((e) => ENDS.has(e.type)));
-          seen.set(idOf(source), { kind: source.kind, version: through, position: events.length > 0 ? positionOf(events.at(-1)!) : known.position, ended });
-          out.push(...events);
-        }
-        return out;
-      });
-      yield* updates;
-    }
-  }
-
   /** One source's events after `position`, replayed, then live; `onBehind` hangs up a reader that fell too far behind. */
   async function* follow(source: Source, position: string, signal: AbortSignal, onBehind: OnBehind): AsyncGenerator<EventView> {
     const id = idOf(source);
     const listening = listen(source.kind === 'game' ? { game: id } : { tournament: id }, signal, onBehind);
     try {
       // Read again once listening: nothing written in between is missed.
-      const current = source.kind === 'game' ? ({ kind: 'game', game: await loadGame(id) } as const) : ({ kind: 'tournament', tournament: await loadTournament(id) } as const);
+      const current = source.kind === 'game' ? ({ kind: 'game', game: await loadGame(store, id) } as const) : ({ kind: 'tournament', tournament: await loadTournament(store, id) } as const);
       const through = { version: 0 };
       for await (const event of replay(store, current, position, through)) {
         yield event;
@@ -193,7 +203,7 @@ export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurat
         }
       } else {
         const ids = source.kind === 'game' ? { games: [id], tournaments: [] } : { games: [], tournaments: [id] };
-        yield* poll(async () => ids, new Map([[id, { kind: source.kind, version: through.version, position }]]), signal);
+        yield* poll(polling, async () => ids, new Map([[id, { kind: source.kind, version: through.version, position }]]), signal);
       }
     } finally {
       listening?.stop();
@@ -224,14 +234,14 @@ export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurat
       const start = after.eventId ? positionOfId(after.eventId) : null;
       if (after.eventId && (!start || start.gameId !== gameId)) throw new ApiError('VALIDATION_FAILED', 'Last-Event-ID is not an event of this game', { field: 'Last-Event-ID' });
       const position = start?.position ?? (after.version !== undefined ? eventPosition(after.version, 999) : '');
-      yield* follow({ kind: 'game', game: await loadGame(gameId) }, position, signal, onBehind);
+      yield* follow({ kind: 'game', game: await loadGame(store, gameId) }, position, signal, onBehind);
     },
 
     /** Every event of one tournament (every player's round starts included) after `afterEventId`, replayed, then live. */
     async *tournament(tournamentId: string, afterEventId: string | undefined, signal: AbortSignal, onBehind: OnBehind = () => {}): AsyncGenerator<EventView> {
       const start = afterEventId ? positionOfId(afterEventId) : null;
       if (afterEventId && (!start || start.gameId !== tournamentId)) throw new ApiError('VALIDATION_FAILED', 'Last-Event-ID is not an event of this tournament', { field: 'Last-Event-ID' });
-      yield* follow({ kind: 'tournament', tournament: await loadTournament(tournamentId) }, start?.position ?? '', signal, onBehind);
+      yield* follow({ kind: 'tournament', tournament: await loadTournament(store, tournamentId) }, start?.position ?? '', signal, onBehind);
     },
 
     /**
@@ -251,7 +261,7 @@ export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurat
           ...(await store.getTournaments(ids.tournaments)).map((tournament): Source => ({ kind: 'tournament', tournament })),
         ];
         // The source of Last-Event-ID is replayed on from it even when it has finished since.
-        const own = start ? (current.find((s) => idOf(s) === start.gameId) ?? (await loadSource(start.gameId))) : null;
+        const own = start ? (current.find((s) => idOf(s) === start.gameId) ?? (await loadSource(store, start.gameId))) : null;
         const sources = own && !current.includes(own) ? [own, ...current] : current;
         const since = start && own ? await timeOf(store, own, start.position) : '';
         for (const source of sources) {
@@ -275,7 +285,7 @@ export function createEventStreams({ store, live, mode, pollMs = 2_000, maxDurat
             yield event;
           }
         } else {
-          yield* poll((polled) => sourcesOf(polled, playerId), seen, signal, playerId);
+          yield* poll(polling, (polled) => sourcesOf(polled, playerId), seen, signal, playerId);
         }
       } finally {
         listening?.stop();
