@@ -10,7 +10,7 @@ import type { OperationId } from './operations.js';
 export const COST_UNITS = {
   /** A plain read: a game, a page of a list, a profile, the rulesets. */
   read: 1,
-  /** A write: a move, a create, a join, a registration, a webhook changed. */
+  /** A write: a move, a create, a join, a registration, an invitation, a webhook, push subscription, tournament entry or token changed. */
   action: 3,
   /** A hint: the strong player's search for the caller's turn. */
   hint: 5,
@@ -42,6 +42,20 @@ export const OPERATION_COSTS: Partial<Record<OperationId, CostKind>> = {
   rotateWebhookSecret: 'action',
   streamGameEvents: 'stream',
   streamMyEvents: 'stream',
+  invitePlayer: 'action',
+  declineInvitation: 'action',
+  createPushSubscription: 'action',
+  deletePushSubscription: 'action',
+  createTournament: 'action',
+  joinTournament: 'action',
+  leaveTournament: 'action',
+  streamTournamentEvents: 'stream',
+  createToken: 'action',
+  revokeToken: 'action',
+  revokeCurrentToken: 'action',
+  replaceAccountToken: 'action',
+  testTokens: 'action',
+  authorizeApp: 'action',
 };
 
 /** What one call of `operation` costs before the bot turns it causes. */

@@ -33,7 +33,7 @@ describe('the documentation states the limits the code enforces', () => {
   it('fair use: prices, quotas and caps', () => {
     const { perSecond, burst } = DEFAULT_RATE_LIMIT;
     const fairUse = page('fair-use.md').replace(/\s+/g, ' ');
-    expect(fairUse).toContain(`A plain read costs ${COST_UNITS.read}; an action (a move, a create, a join, a registration, a webhook changed) ${COST_UNITS.action}; a hint ${COST_UNITS.hint}; opening an event stream or an export ${COST_UNITS.stream}; and every bot turn a request causes ${COST_UNITS.botTurn} more`);
+    expect(fairUse).toContain(`A plain read costs ${COST_UNITS.read}; an action (a move, a create, a join, a registration, an invitation, a webhook, push subscription, tournament entry or token changed) ${COST_UNITS.action}; a hint ${COST_UNITS.hint}; opening an event stream or an export ${COST_UNITS.stream}; and every bot turn a request causes ${COST_UNITS.botTurn} more`);
     expect(fairUse).toContain(`a bucket of ${burst} units, refilled at ${perSecond} units a second; each client address has ${ADDRESS_FACTOR} times as much (${burst * ADDRESS_FACTOR} units, ${perSecond * ADDRESS_FACTOR} a second)`);
     expect(fairUse).toContain(`RateLimit-Policy: "default";q=${burst};w=${Math.ceil(burst / perSecond)}`);
     const retry = `Retry-After: ${FAIR_USE_LIMITS.capRetryAfterSeconds}`;

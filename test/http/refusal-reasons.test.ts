@@ -38,7 +38,7 @@ const register = async (name: string) => (await json(call('POST', '/v1/players',
 /** A two-seat game with one-minute turns, active, seat 0 to move. */
 async function duel(): Promise<{ ana: string; ivo: string; id: string }> {
   const [ana, ivo] = [await register('Ana'), await register('Ivo')];
-  const { id } = await json(call('POST', '/v1/games', ana, { ruleset: 'jamb', seats: 2, turnSeconds: 60 }));
+  const { id } = await json(call('POST', '/v1/games', ana, { ruleset: 'jamb', seats: 2, turnSeconds: 60, visibility: 'public' }));
   await call('POST', `/v1/games/${id}/join`, ivo, {});
   return { ana, ivo, id };
 }

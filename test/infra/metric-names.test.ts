@@ -39,7 +39,7 @@ const ENVIRONMENT = {
   PUSH_KEYS_SECRET_ARN: PUSH_SECRET_ARN,
   ALLOW_PRIVATE_WEBHOOKS: 'true',
   RATE_LIMIT_PER_SECOND: '1',
-  RATE_LIMIT_BURST: '15',
+  RATE_LIMIT_BURST: '40',
   MIN_TURN_SECONDS: '1',
   AWS_REGION: 'local',
   AWS_ACCESS_KEY_ID: 'local',
@@ -131,7 +131,7 @@ beforeAll(async () => {
 
   // Bo asks for himself until the instance's limit refuses him.
   let limited = false;
-  for (let i = 0; i < 30 && !limited; i++) limited = (await call('GET', '/v1/players/me', undefined, bearer(bo.token))).status === 429;
+  for (let i = 0; i < 60 && !limited; i++) limited = (await call('GET', '/v1/players/me', undefined, bearer(bo.token))).status === 429;
   expect(limited).toBe(true);
 
   // The table's stream hands Ana's game to the dispatcher: one delivery lands, one fails, and so do her pushes.
