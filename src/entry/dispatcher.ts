@@ -5,11 +5,11 @@ import { createInvocationLog } from './invocation-log.js';
 import { createServiceFromEnv, metricsFromEnv } from './lambda-env.js';
 import { createStreamHandler } from './stream-dispatch.js';
 
-// The table's stream (NEW_IMAGE, game items only) feeds the dispatcher; built once per instance.
+// The table's stream (NEW_IMAGE, game items only) feeds the dispatcher and the "game finished" hook; built once per instance.
 const metrics = metricsFromEnv(process.env);
 const invocation = createInvocationLog(jsonLogger);
-const { dispatcher } = await createServiceFromEnv(process.env, { logger: invocation.log, metrics });
-const handle = createStreamHandler({ dispatcher, log: invocation.log });
+const { service, dispatcher } = await createServiceFromEnv(process.env, { logger: invocation.log, metrics });
+const handle = createStreamHandler({ dispatcher, log: invocation.log, settleFinished: service.settleFinished });
 
 /** DynamoDB stream entry point: answers with the records that failed (ReportBatchItemFailures). */
 export const handler = flushingAfter(metrics, (event: DynamoDBStreamEvent, context: Context) => invocation.during({ requestId: context.awsRequestId }, () => handle(event, context)));

@@ -9,8 +9,9 @@ import type { GameRecord } from '../contract/index.js';
 
 /*
  * The table's stream as the dispatcher's feed (src/entry/dispatcher.ts). Each record whose new
- * image is a game item is turned back into the game as it was written, and the dispatcher
- * brings every webhook of its players up to date with it. A record that fails is reported as a
+ * image is a game item is turned back into the game as it was written, a finished game's
+ * projections are settled, and the dispatcher brings every webhook of its players up to date
+ * with it. A record that fails is reported as a
  * batch item failure: Lambda retries the shard from the first failed record and the others
  * are not lost with it (what they already delivered, their webhooks' cursors remember).
  *
@@ -50,13 +51,20 @@ const bytes = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));
 export interface StreamHandlerOptions {
   readonly dispatcher: Pick<Dispatcher, 'dispatch'>;
   readonly log: Logger;
+  /**
+   * The "game finished" hook, for every finished game the stream carries: its memberships and
+   * its players' statistics settled as the game says (the service's `settleFinished`), so a
+   * finishing write whose process died before it projected them is counted all the same.
+   */
+  readonly settleFinished?: (game: GameRecord) => Promise<void>;
 }
 
 /** A Lambda handler for the table's stream (NEW_IMAGE) that answers with the records that failed. */
-export function createStreamHandler({ dispatcher, log }: StreamHandlerOptions) {
+export function createStreamHandler({ dispatcher, log, settleFinished }: StreamHandlerOptions) {
   async function dispatchRecord(record: DynamoDBRecord): Promise<void> {
     try {
       const game = gameOfRecord(record);
+      if (game && settleFinished && game.state.status === 'finished') await settleFinished(game);
       if (game) await dispatcher.dispatch(game);
     } catch (error) {
       log({

@@ -14,6 +14,9 @@ import { createGameService } from './game-service.js';
 import { createLiveEvents } from './live.js';
 import { loggedEvents } from './log.js';
 import { createPlayerService, playerState } from './player-service.js';
+import { HEADS } from './list-service.js';
+import { settleFinished } from './projections.js';
+import { createReadCache } from './read-cache.js';
 import type { RateLimit } from './rate-limit.js';
 import type { Scheduler } from './repeat.js';
 import { repeatEvery } from './repeat.js';
@@ -110,7 +113,7 @@ export function createService(options: ServiceOptions) {
         metrics: deps.metrics,
       })
     : null;
-  const feed = n && dispatcher && n.feed === 'local' ? createLocalFeed({ dispatcher, notify: n.store, log: deps.log, ...(n.sweepMs !== undefined && { sweepMs: n.sweepMs }), ...(options.scheduler && { schedule: options.scheduler }) }) : null;
+  const feed = n && dispatcher && n.feed === 'local' ? createLocalFeed({ dispatcher, notify: n.store, log: deps.log, settleFinished: (game) => settleFinished(deps.store, game), ...(n.sweepMs !== undefined && { sweepMs: n.sweepMs }), ...(options.scheduler && { schedule: options.scheduler }) }) : null;
   const streamMode = options.streams?.mode ?? 'push';
   const live = streamMode === 'push' ? createLiveEvents() : null;
   const publish = (game: GameRecord, fromVersion: number) => {
@@ -121,10 +124,19 @@ export function createService(options: ServiceOptions) {
       .then((versions) => live.publish(game.id, versions.filter((v) => v.version > fromVersion)))
       .catch((error: unknown) => deps.log({ level: 'error', msg: 'live events not published', gameId: game.id, error: String(error) }));
   };
+  const heads = createReadCache(deps.clock);
   const onCommitted = (game: GameRecord, fromVersion: number) => {
     countWrite(deps.metrics, game, fromVersion);
     feed?.committed(game);
     publish(game, fromVersion);
+    forgetHeads(game, fromVersion);
+  };
+  /** This instance's write changed a list head it keeps: the lobby when seats changed, the ruleset's boards when the game finished. */
+  const forgetHeads = (game: GameRecord, fromVersion: number) => {
+    const written = game.pending.filter((e) => e.version > fromVersion);
+    const seats = written.some((e) => e.event.type === 'create' || e.event.type === 'join' || e.event.type === 'leave');
+    if (seats && game.options.visibility === 'public') heads.forget(HEADS.anyLobby);
+    if (game.state.status === 'finished') heads.forget(HEADS.leaderboardsOf(game.state.ruleset));
   };
   const players = playerState(deps);
   const minTurnSeconds = options.minTurnSeconds !== undefined ? { minTurnSeconds: options.minTurnSeconds } : {};
@@ -143,7 +155,7 @@ export function createService(options: ServiceOptions) {
   };
   /** The services over `store` (and `notify`): the root ones for background work, a request's within its deadline. */
   const servicesOver = (store: Store, notify: NotifyStore | null) =>
-    new ServicesOver(makers, { store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, authCacheMs: deps.authCacheMs, rateLimit: deps.rateLimit, log: deps.log }, notify);
+    new ServicesOver(makers, { store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, authCacheMs: deps.authCacheMs, rateLimit: deps.rateLimit, log: deps.log, heads }, notify);
   const root = servicesOver(deps.store, n?.store ?? null);
   const games = root.games;
   const deadlines = options.deadlines
@@ -169,6 +181,13 @@ export function createService(options: ServiceOptions) {
     forRequest(deadline: Deadline): RequestServices {
       return servicesOver(deps.store.within(deadline), n ? n.store.within(deadline) : null);
     },
+    /**
+     * The "game finished" hook (projections.ts): a finished game's memberships and statistics
+     * settled as it says, idempotently. The finishing write runs it; the table's stream runs it
+     * again for every finished game (src/entry/stream-dispatch.ts), and so does the local feed's
+     * recovery at start-up, for games whose process died before.
+     */
+    settleFinished: (game: GameRecord) => settleFinished(deps.store, game),
     /** The dispatcher, for the deployed feeds (stream and schedule); null without notifications. */
     dispatcher,
     /** The in-process feed when `feed: 'local'`: recovery at start-up, `idle` for tests, `stop`. */

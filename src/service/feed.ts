@@ -9,7 +9,8 @@ import { repeatEvery } from './repeat.js';
  * The local feed of the dispatcher: the embedded store has no stream, so the server process
  * hands the dispatcher every game it writes, right after the write, and at start-up every game
  * (a write whose dispatch the process did not live to finish is then dispatched; a webhook's
- * cursor says what it already has). One game is dispatched at a time, its newest state only;
+ * cursor says what it already has; a finished game's projections are settled again, which the
+ * table's stream does in AWS). One game is dispatched at a time, its newest state only;
  * the sweeper runs every `sweepMs`. A deployed table feeds the same dispatcher from its stream
  * (src/entry/dispatcher.ts) and a schedule (src/entry/sweeper.ts) instead.
  */
@@ -21,9 +22,11 @@ export interface LocalFeedOptions {
   readonly sweepMs?: number;
   /** How the sweeper runs: every `sweepMs` in the background by default. */
   readonly schedule?: Scheduler;
+  /** The "game finished" hook, run by the recovery for every finished game (its process may have died before projecting it). */
+  readonly settleFinished?: (game: GameRecord) => Promise<void>;
 }
 
-export function createLocalFeed({ dispatcher, notify, log, sweepMs = 1_000, schedule = repeatEvery }: LocalFeedOptions) {
+export function createLocalFeed({ dispatcher, notify, log, sweepMs = 1_000, schedule = repeatEvery, settleFinished }: LocalFeedOptions) {
   const newest = new Map<string, GameRecord>();
   const running = new Map<string, Promise<void>>();
   let stopped = false;
@@ -50,12 +53,16 @@ export function createLocalFeed({ dispatcher, notify, log, sweepMs = 1_000, sche
       if (!running.has(game.id)) running.set(game.id, drain(game.id));
     },
 
-    /** Dispatches every stored game: what a previous process wrote but did not dispatch. */
+    /**
+     * Dispatches every stored game, and settles every finished one: what a previous process
+     * wrote but did not dispatch or project.
+     */
     async recover(): Promise<number> {
       let games = 0;
       for await (const game of notify.allGames()) {
         if (stopped) break;
         games += 1;
+        if (settleFinished && game.state.status === 'finished') await settleFinished(game).catch((error: unknown) => fail('finished game not settled', error, { gameId: game.id }));
         feed.committed(game);
         await running.get(game.id);
       }

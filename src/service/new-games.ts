@@ -10,7 +10,7 @@ import type { OptionsInput } from './game-options.js';
 import { botLevels, botPlayer, clientSeed, gameOptions } from './game-options.js';
 import { viewAt } from './game-reads.js';
 import { entryAt, wrote } from './idempotency.js';
-import { invite, projectMemberships, syncMemberships } from './projections.js';
+import { invite, projectGame, syncProjections } from './projections.js';
 import { idFromKey, newId, newNonce } from './secrets.js';
 import type { ReadBack } from './settle.js';
 import { settleWrite } from './settle.js';
@@ -85,7 +85,7 @@ async function insert(deps: GameServiceDeps, game: GameRecord, writer: Writer): 
   if (!result.landed) return { existing: result.stored };
   deps.cache?.put(game);
   deps.onCommitted?.(game, 0);
-  await projectMemberships(store, deps.log, null, game);
+  await projectGame(store, deps.log, null, game);
   return { created: game };
 }
 
@@ -116,7 +116,7 @@ export async function create(deps: GameServiceDeps, caller: PlayerRef, input: Cr
   const sameGame = byCaller && first?.event.type === 'create' && first.event.ruleset === input.ruleset && first.event.seats === input.seats;
   if (!first || !sameGame) throw new ApiError('IDEMPOTENCY_KEY_REUSED', 'this idempotency key created a different game', { gameId: id });
   (deps.metrics ?? noMetrics).count(METRIC.idempotentReplays);
-  await syncMemberships(store, null, existing);
+  await syncProjections(store, null, existing);
   return viewAt(store, existing, 1);
 }
 
