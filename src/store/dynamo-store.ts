@@ -11,6 +11,7 @@ import { logChunkItems } from './log-chunks.js';
 import { membershipItems } from './memberships.js';
 import { playerStatsItems } from './player-stats.js';
 import { playerItems } from './players.js';
+import { tableScans } from './scans.js';
 import type { Item } from './table-access.js';
 import { tableAccess } from './table-access.js';
 
@@ -49,7 +50,7 @@ export function createDynamoStore({ client, tableName, meter, attempts = STORE_L
   const access = { client, tableName, meter, attempts };
   return scoped((deadline) => {
     const t = tableAccess(access, deadline);
-    return { ...playerItems(t), ...gameItems(t, encodedGame, writeUnitBytes), ...logChunkItems(t), ...membershipItems(t), ...invitationItems(t), ...playerStatsItems(t) };
+    return { ...playerItems(t), ...gameItems(t, encodedGame, writeUnitBytes), ...logChunkItems(t), ...membershipItems(t), ...invitationItems(t), ...playerStatsItems(t), ...tableScans(t) };
   });
 }
 export type { MembershipChange } from './memberships.js';

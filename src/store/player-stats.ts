@@ -39,7 +39,7 @@ function itemToStats(item: Item): StatsRecord {
   const num = (name: string) => (item[name] === undefined ? null : Number(item[name]));
   const tally = Object.fromEntries(Object.entries(TALLY).map(([field, name]) => [field, field === 'best' || field === 'worst' ? num(name) : (num(name) ?? 0)])) as unknown as StatsTally;
   const pending = new Map(Object.entries(item).flatMap(([name, value]) => (name.startsWith(PENDING_PREFIX) ? [[name.slice(PENDING_PREFIX.length), String(value)] as const] : [])));
-  return { playerId: idOfPartition(item.pk), ruleset: item.r as RulesetId, version: Number(item.v ?? 0), tally, pending };
+  return { playerId: idOfPartition(item.pk), ruleset: String(item.sk).slice(STATS_PREFIX.length) as RulesetId, version: Number(item.v ?? 0), tally, pending };
 }
 
 const emptyStats = (playerId: string, ruleset: RulesetId): StatsRecord => ({ playerId, ruleset, version: 0, tally: EMPTY_TALLY, pending: new Map() });
