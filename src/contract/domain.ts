@@ -120,6 +120,9 @@ export interface StatsTally {
   readonly sections: number;
 }
 
+/** Nothing counted yet. */
+export const EMPTY_TALLY: StatsTally = { played: 0, finished: 0, won: 0, resigned: 0, sheets: 0, sum: 0, best: null, worst: null, bonuses: 0, sections: 0 };
+
 /** A player's statistics in one ruleset as stored: the tally, its version, and the counts still being marked. */
 export interface StatsRecord {
   readonly playerId: string;

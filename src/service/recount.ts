@@ -1,10 +1,11 @@
 import type { Membership, StatsTally } from '../contract/index.js';
+import { EMPTY_TALLY } from '../contract/index.js';
 import type { RulesetId } from '../engine/index.js';
 import { RULESET_IDS } from '../engine/index.js';
 import type { Store } from '../store/index.js';
 import { membershipChanges, membershipsOf } from './memberships.js';
 import type { CountState } from './stats-counter.js';
-import { countSeat, countState, moved } from './stats-counter.js';
+import { countSeat, countState, countedAsFar, moved } from './stats-counter.js';
 
 /*
  * The full recount of the statistics, from the games themselves: what the counted sums must
@@ -44,9 +45,7 @@ export interface RecountReport {
   readonly mismatches: readonly Mismatch[];
 }
 
-const RANK: Record<CountState, number> = { o: 0, a: 1, r: 2, f: 3, x: 3 };
-const EMPTY: StatsTally = { played: 0, finished: 0, won: 0, resigned: 0, sheets: 0, sum: 0, best: null, worst: null, bonuses: 0, sections: 0 };
-const sameTally = (a: StatsTally, b: StatsTally) => (Object.keys(EMPTY) as (keyof StatsTally)[]).every((k) => a[k] === b[k]);
+const sameTally = (a: StatsTally, b: StatsTally) => (Object.keys(EMPTY_TALLY) as (keyof StatsTally)[]).every((k) => a[k] === b[k]);
 
 /** Reads every game, then every player; writes only with `repair`. */
 export async function recountStats(store: Store, { repair }: RecountOptions): Promise<RecountReport> {
@@ -71,7 +70,7 @@ export async function recountStats(store: Store, { repair }: RecountOptions): Pr
     for (const m of seats) {
       if (m.bot || countState(m) === 'o') continue;
       const mark = await store.countMark(m.playerId, m.gameId);
-      if (RANK[(mark ?? 'o') as CountState] >= RANK[countState(m)]) continue;
+      if (countedAsFar(mark, countState(m))) continue;
       seatsBehind++;
       if (repair) await countSeat(store, m);
     }
@@ -112,7 +111,7 @@ async function recounted(store: Store, playerId: string, ruleset: RulesetId, pen
   const counted = new Map(marks.map((m) => [m.gameId, m.state]));
   for (const [gameId, change] of pending) counted.set(gameId, change[1] ?? 'o');
   const games = await store.getGames([...counted.keys()]);
-  let tally = EMPTY;
+  let tally = EMPTY_TALLY;
   for (const game of games) {
     const seat: Membership | undefined = membershipsOf(game).find((m) => m.playerId === playerId);
     const state = counted.get(game.id) as CountState | undefined;

@@ -31,7 +31,10 @@ export type CountState = 'o' | 'a' | 'r' | 'f' | 'x';
 const RANK: Record<CountState, number> = { o: 0, a: 1, r: 2, f: 3, x: 3 };
 
 /** How many times the statistics are read again when other counters keep writing them first. */
-const MAX_ROUNDS = 12;
+const MAX_ROUNDS = 16;
+
+/** A jittered pause after losing to another counter, growing with the rounds lost (at most about 64 ms). */
+const pause = (round: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** Math.min(round, 6)));
 
 /** The state a membership is counted as. */
 export function countState(m: Pick<Membership, 'status' | 'resigned'>): CountState {
@@ -41,6 +44,9 @@ export function countState(m: Pick<Membership, 'status' | 'resigned'>): CountSta
 }
 
 const isCountState = (s: string | null): s is CountState => s !== null && s in RANK;
+
+/** Whether a seat whose count mark says `mark` (null: none) has been counted as far as `target`, or further. */
+export const countedAsFar = (mark: string | null, target: CountState): boolean => RANK[isCountState(mark) ? mark : 'o'] >= RANK[target];
 
 /** Upper sections one sheet of `ruleset` has: one per column when it has an upper bonus. */
 const bonusSections = (ruleset: RulesetId): number => {
@@ -109,7 +115,10 @@ export async function countSeat(store: Store, m: Membership): Promise<void> {
     const counted: CountState = isCountState(mark) ? mark : 'o';
     if (RANK[counted] >= RANK[target]) return;
     const change = `${counted}${target}`;
-    if (!(await store.applyStats(m.playerId, m.ruleset, stats.version, moved(stats.tally, m, counted, target), m.gameId, change))) continue;
+    if (!(await store.applyStats(m.playerId, m.ruleset, stats.version, moved(stats.tally, m, counted, target), m.gameId, change))) {
+      await pause(round);
+      continue;
+    }
     await finishChange(store, m.playerId, m.ruleset, m.gameId, change);
     return;
   }

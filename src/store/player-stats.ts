@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlayerRecord, StatsRecord, StatsTally } from '../contract/index.js';
+import { EMPTY_TALLY } from '../contract/index.js';
 import type { RulesetId } from '../engine/index.js';
 import { COUNT_PREFIX, PLAYER_AND_STATS, STATS_PREFIX, countKey, idOfPartition, playerKey, statsKey } from './keys.js';
 import type { Item, TableAccess } from './table-access.js';
@@ -32,8 +33,6 @@ const TALLY: Record<keyof StatsTally, string> = {
 };
 
 const PENDING_PREFIX = 'p_';
-
-export const EMPTY_TALLY: StatsTally = { played: 0, finished: 0, won: 0, resigned: 0, sheets: 0, sum: 0, best: null, worst: null, bonuses: 0, sections: 0 };
 
 function itemToStats(item: Item): StatsRecord {
   const num = (name: string) => (item[name] === undefined ? null : Number(item[name]));

@@ -185,6 +185,27 @@ describe('two counters racing', () => {
     for (const who of [ana, ben]) await expectExact(service, who.player, [game.id]);
   });
 
+  it("sixteen of one player's games counted at once, more counters than a count retries without a pause: each counted once", async () => {
+    // Sixteen counters of one player's sums: each round only one of them writes, so without the
+    // jittered pause between rounds the last ones would run out of rounds and count nothing.
+    const { store, faults } = faultyStore(ctx.db);
+    const service = createService({ store, clock, log: silentLogger });
+    const [ana] = (await register(service, 'Ana')) as [Client];
+    const games: GameView[] = [];
+    for (let i = 0; i < 16; i++) {
+      const game = await service.games.create(ana.player, { ruleset: 'yams-5', seats: 1 });
+      const finished = await finishWith(service, game, () => {
+        faults.inject({ command: 'GetCommand', where: is.stats, when: 'before', times: GIVE_UP });
+      });
+      games.push(finished);
+      faults.clear();
+    }
+    expect((await service.records.stats(ana.player.id)).rulesets[0]).toMatchObject({ played: 16, finished: 0 });
+    const stored = await ctx.store.getGames(games.map((g) => g.id));
+    await Promise.all(stored.map((game) => createService({ store: createDynamoStore({ client: ctx.db.client, tableName: ctx.db.tableName }), clock, log: silentLogger }).settleFinished(game)));
+    await expectExact(service, ana.player, games.map((g) => g.id));
+  }, 120_000);
+
   it("one player's games finishing at the same time: each counted once", async () => {
     const service = createService({ store: ctx.store, clock, log: silentLogger });
     const [ana] = (await register(service, 'Ana')) as [Client];
