@@ -129,8 +129,7 @@ describe('GraphQL depth, cost and batching', () => {
   });
 
   it('51 aliases of a game and its proof, cheap by cost, could call the store 102 times: refused before any call', async () => {
-    const before = faults.calls.length;
-    const aliases = QUERY_LIMITS.maxStoreCalls / 2 + 1;
+    const [before, aliases] = [faults.calls.length, QUERY_LIMITS.maxStoreCalls / 2 + 1];
     const res = await gql(`{ ${Array.from({ length: aliases }, (_, i) => `g${i}: game(id: "${gameId}") { proof { scheme } }`).join(' ')} }`);
     expect(expectGraphQLCodes(res.json)).toEqual(['VALIDATION_FAILED']);
     expect(res.json.errors[0].extensions).toMatchObject({ storeCalls: 2 * aliases, maxStoreCalls: QUERY_LIMITS.maxStoreCalls });
