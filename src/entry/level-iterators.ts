@@ -6,8 +6,8 @@ import { createRequire } from 'node:module';
  * iterators of abstract-level, which dynalite 4 runs on, have `close()` and no `return()`, so
  * every query and scan left its iterator open, and abstract-level keeps every open iterator
  * (to close it with the database). Each holds a LevelDB snapshot and its read buffers outside
- * the JavaScript heap: the local server's memory grew with the reads it served, about 45 MB
- * per 1,000 games played (docs/benchmarks.md). This gives the iterators dynalite opens the
+ * the JavaScript heap: the local server's memory grew with the reads it served, about 80 MB
+ * per 1,000 games of bots played (docs/benchmarks.md). This gives the iterators dynalite opens the
  * `return()` it calls; nothing else of dynalite changes.
  */
 
