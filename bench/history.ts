@@ -16,7 +16,7 @@
  *    MEMORY_GAMES (8,000) two-seat games of random bots sent over HTTP; its resident memory
  *    is printed after every 1,000. Target: at most 100 MB more at the end than after 2,000.
  *
- *   npm run bench:history      (SIZES=100,1600,6400 ROUNDS=21 MEMORY_GAMES=8000; MEMORY_GAMES=0 skips part 2, SIZES= skips part 1)
+ *   npm run bench:history      (SIZES=100,1600,6400 ROUNDS=31 MEMORY_GAMES=8000; MEMORY_GAMES=0 skips part 2, SIZES= skips part 1)
  */
 import { createApp } from '../src/app/index.js';
 import { silentLogger } from '../src/log.js';
@@ -28,7 +28,7 @@ import { createWorld } from './history/world.js';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const SIZES = (process.env.SIZES ?? '100,1600,6400').split(',').filter(Boolean).map(Number);
-const ROUNDS = Number(process.env.ROUNDS ?? 21);
+const ROUNDS = Number(process.env.ROUNDS ?? 31);
 const MEMORY_GAMES = Number(process.env.MEMORY_GAMES ?? 8_000);
 const TARGET = 1.5;
 const MEMORY_TARGET_MB = 100;
