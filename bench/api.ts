@@ -12,6 +12,10 @@
  * built with the deployed functions' esbuild options (support/bundle.ts); TSX=1 runs them by
  * tsx instead, which charges the project's code, and only it, for keeping function names.
  *
+ * `scoped` is the REST path with a personal token that holds only `games:play` instead of the
+ * account token: what checking a scope on the request path costs, as the ratio of their times
+ * per action in the same round (target at most 1.05).
+ *
  * The app keeps its games as `npm start` does (a game cache: an action's write starts from
  * the last, unread); GAME_CACHE_SIZE=0 measures it as a deployed function, which reads the
  * game for every action.
@@ -30,9 +34,9 @@ const CONFIGS = [
   { clients: 1, actionsPerClient: ACTIONS || 80 },
   { clients: 8, actionsPerClient: ACTIONS || 50 },
 ];
-const TARGETS = { restVsAnchor: 0.8, graphqlVsRest: 0.85 };
-const PATHS: readonly Path[] = ['anchor', 'rest', 'graphql', 'bare'];
-const LABELS: Record<Path, string> = { anchor: 'minimal Hono (anchor)', rest: 'REST actions', graphql: 'GraphQL mutations', bare: 'bare SDK pairs (load)' };
+const TARGETS = { restVsAnchor: 0.8, graphqlVsRest: 0.85, scopedVsAccount: 1.05 };
+const PATHS: readonly Path[] = ['anchor', 'rest', 'scoped', 'graphql', 'bare'];
+const LABELS: Record<Path, string> = { anchor: 'minimal Hono (anchor)', rest: 'REST actions', scoped: 'REST, scoped token', graphql: 'GraphQL mutations', bare: 'bare SDK pairs (load)' };
 
 const median = (xs: readonly number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -77,6 +81,8 @@ try {
     const ratios = new Map<Path, number[]>(PATHS.map((p) => [p, []]));
     const latencies = new Map<Path, number[]>(PATHS.map((p) => [p, []]));
     const gqlVsRest: number[] = [];
+    // Time per action with a scoped personal token over time per action with the account token, per round.
+    const scopedVsAccount: number[] = [];
     const serverCpu = new Map<Path, number[]>(PATHS.map((p) => [p, []]));
     const storeCpu = new Map<Path, number[]>(PATHS.map((p) => [p, []]));
     const loadCpu = new Map<Path, number[]>(PATHS.map((p) => [p, []]));
@@ -107,6 +113,7 @@ try {
         latencies.get(path)!.push(...results.get(path)!.latencies);
       }
       gqlVsRest.push(rate('graphql') / rate('rest'));
+      scopedVsAccount.push(rate('rest') / rate('scoped'));
       const cpuOf = (path: Path) => serverCpu.get(path)!.at(-1)! + storeCpu.get(path)!.at(-1)! + loadCpu.get(path)!.at(-1)!;
       for (const path of PATHS) cpuRatios.get(path)!.push(cpuOf('anchor') / cpuOf(path));
     }
@@ -123,11 +130,15 @@ try {
     const restRatio = median(ratios.get('rest')!);
     const gqlRatio = median(gqlVsRest);
     const verdict = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
-    allMet &&= restRatio >= TARGETS.restVsAnchor && gqlRatio >= TARGETS.graphqlVsRest;
+    const scopedRatio = median(scopedVsAccount);
+    allMet &&= restRatio >= TARGETS.restVsAnchor && gqlRatio >= TARGETS.graphqlVsRest && scopedRatio <= TARGETS.scopedVsAccount;
     // The medians of each process's CPU per action, summed: steadier than the median of the rounds' ratios.
     const cpuPerAction = (path: Path) => [serverCpu, storeCpu, loadCpu].reduce((sum, samples) => sum + median(samples.get(path)!), 0);
     console.log(
       `  REST / anchor ${restRatio.toFixed(2)}: ${verdict(restRatio >= TARGETS.restVsAnchor)} (target at least ${TARGETS.restVsAnchor}); by CPU ${median(cpuRatios.get('rest')!).toFixed(2)}, by median CPU per action ${(cpuPerAction('anchor') / cpuPerAction('rest')).toFixed(2)} (${(cpuPerAction('anchor') / 1000).toFixed(2)} / ${(cpuPerAction('rest') / 1000).toFixed(2)} ms)`,
+    );
+    console.log(
+      `  scoped token / account token, time per action ${scopedRatio.toFixed(3)} (${Math.min(...scopedVsAccount).toFixed(2)}-${Math.max(...scopedVsAccount).toFixed(2)}): ${verdict(scopedRatio <= TARGETS.scopedVsAccount)} (target at most ${TARGETS.scopedVsAccount}); by median CPU per action ${(cpuPerAction('scoped') / cpuPerAction('rest')).toFixed(3)}`,
     );
     console.log(`  GraphQL / REST ${gqlRatio.toFixed(2)} (${Math.min(...gqlVsRest).toFixed(2)}-${Math.max(...gqlVsRest).toFixed(2)}): ${verdict(gqlRatio >= TARGETS.graphqlVsRest)} (target at least ${TARGETS.graphqlVsRest})\n`);
   }

@@ -89,7 +89,7 @@ async function main() {
     }
     const botSeats = Array.from({ length: bots }, () => ({ level: 'strong' }));
     let view = await service.games.create(players[0]!.ref, { ruleset: 'jamb', seats, bots: botSeats }, withKeys ? { idempotencyKey: `create-${seed}` } : {});
-    for (const p of players.slice(1)) view = await service.games.join(p.ref, view.id, withKeys ? { idempotencyKey: `join-${seed}` } : {});
+    for (const p of players.slice(1)) view = await service.games.join(p.ref, view.id, { invitation: view.invitation!.code, ...(withKeys && { idempotencyKey: `join-${seed}` }) });
 
     const actions: ActionCost[] = [];
     let tableWrite = 0;

@@ -68,7 +68,7 @@ async function run(withWebhooks: boolean, url: string) {
     const people = new Map([[ana.player.id, ana.player], [ben.player.id, ben.player]]);
     readings.length = 0; // only the game path of play counts (not the registrations)
     let view = await service.games.create(ana.player, { ruleset: 'jamb', seats: 2 });
-    view = await service.games.join(ben.player, view.id);
+    view = await service.games.join(ben.player, view.id, { invitation: view.invitation!.code });
     const rand = prng(100 + g);
     while (view.status === 'active' && view.turn) {
       view = await service.games.act(people.get(view.turn.player.id)!, view.id, chooseAction(view.turn, rand));

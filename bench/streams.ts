@@ -12,7 +12,7 @@
  * minimum for a query that finds nothing (see `billed`). The polls run faster
  * here (POLL_MS) than deployed; a poll reads the same whatever the interval.
  */
-import type { GameEventView } from '../src/contract/events.js';
+import type { EventView } from '../src/contract/events.js';
 import { DEFAULT_STREAM_SETTINGS } from '../src/entry/stream-function.js';
 import { silentLogger } from '../src/log.js';
 import type { PlayerView } from '../src/service/index.js';
@@ -49,8 +49,8 @@ const writer = createService({ store: createDynamoStore({ client: db.client, tab
 const running: Promise<void>[] = [];
 
 /** Drains a stream in the background; `until(n)` waits for its n-th event. */
-function consume(stream: AsyncGenerator<GameEventView>) {
-  const got: GameEventView[] = [];
+function consume(stream: AsyncGenerator<EventView>) {
+  const got: EventView[] = [];
   let wake = null as (() => void) | null;
   const finished = (async () => {
     for await (const event of stream) {
@@ -96,7 +96,7 @@ const player = async (): Promise<PlayerView> => (await writer.players.register(`
 const ana = await player();
 const ben = await player();
 let view = await writer.games.create(ana, { ruleset: 'jamb', seats: 2 });
-view = await writer.games.join(ben, view.id);
+view = await writer.games.join(ben, view.id, { invitation: view.invitation!.code });
 const stop = new AbortController();
 const game = consume(streams.game(view.id, {}, stop.signal));
 await game.until(4);

@@ -6,8 +6,9 @@ import { type RetryPolicy, retryingFetch } from './retry.js';
  * yamb-client, the package's front door: a typed client for the REST API, openapi-fetch over
  * the types generated from schema/openapi.json (`npm run schema`), and the event-stream
  * reader. Helpers with dependencies of their own a browser app may not want live behind
- * subpaths: `yamb-client/webhooks` (signature checks; standardwebhooks, an optional peer).
- * The OAuth PKCE flow for apps will be `yamb-client/oauth` (its own file and `exports` entry).
+ * subpaths: `yamb-client/webhooks` (signature checks; standardwebhooks, an optional peer) and
+ * `yamb-client/oauth` (an app signing a player in: PKCE, the consent page's address, the code
+ * exchange and refresh).
  * Calls are addressed by path and method, so the client follows the document without
  * depending on operation ids:
  *

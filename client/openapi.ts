@@ -225,7 +225,7 @@ export interface paths {
         };
         /**
          * A game
-         * @description Sends an ETag of the version; poll with If-None-Match to get 304 until something changes.
+         * @description Sends an ETag of the version; poll with If-None-Match to get 304 until something changes. Needs no token; with one (scope `games:read`), a player of an open game also gets its `invitation`, in a copy of its own (ETag `"<version>.i"`, never stored by shared caches).
          */
         get: operations["getGame"];
         put?: never;
@@ -247,7 +247,7 @@ export interface paths {
         put?: never;
         /**
          * Take the next free seat
-         * @description The game starts when its last seat is taken. The body is optional: `{ "clientSeed": "..." }` adds your seed to the dice.
+         * @description The game starts when its last seat is taken. A private game is joined by invitation: send its code (`{ "invitation": "..." }`, from the `invitation` its players see), or be invited by id (then no code is needed). A rematch keeps its seats for the players it invited until they join or decline. The body is optional: `{ "clientSeed": "..." }` adds your seed to the dice.
          */
         post: operations["joinGame"];
         delete?: never;
@@ -311,6 +311,46 @@ export interface paths {
          */
         post: operations["act"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{gameId}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a player by id
+         * @description A seated player of an open game invites a player: the game is listed in that player's `GET /v1/players/me/invitations`, the player receives an `invitation.received` event, and may join without the code (or decline). The game's players receive `player.invited`. Inviting a player who is invited already changes nothing.
+         */
+        post: operations["invitePlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/invitations/{gameId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Decline an invitation
+         * @description The game leaves the caller's invitations, and a seat the invitation kept (a rematch's) is free for anyone; the game's players receive `invitation.declined`. Declining what is not pending (declined before, a game that started) answers 204 too. A player seated in the game leaves it instead (`POST /v1/games/{gameId}/leave`).
+         */
+        delete: operations["declineInvitation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -384,8 +424,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Rematches the caller was invited to
-         * @description Open games made by `POST /v1/games/{gameId}/rematch` after a game the caller played, newest first, until the caller joins or the game starts or is cancelled.
+         * Games the caller is invited to
+         * @description Open games the caller holds a pending invitation to, newest first: rematches of games it played (`POST /v1/games/{gameId}/rematch`) and invitations by id (`POST /v1/games/{gameId}/invitations`), until the caller joins or declines (`DELETE /v1/players/me/invitations/{gameId}`) or the game starts or is cancelled. Join one with `POST /v1/games/{gameId}/join`: no code is needed.
          */
         get: operations["listMyInvitations"];
         put?: never;
@@ -555,6 +595,320 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's VAPID public key
+         * @description Pass it as `applicationServerKey` to `pushManager.subscribe` (it is the same for every player), then register the subscription.
+         */
+        get: operations["getPushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's push subscriptions */
+        get: operations["listPushSubscriptions"];
+        put?: never;
+        /**
+         * Register a browser for notifications
+         * @description `subscription` is what `PushSubscription.toJSON()` gives. The caller's turns (and a reminder when a quarter of a turn of at least an hour is left), finished games and newcomers are pushed to it in words. The same browser registered again keeps its id and takes the keys and events sent now. Production refuses endpoints that are not `https` or resolve to private addresses.
+         */
+        post: operations["createPushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/push-subscriptions/{subscriptionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's push subscriptions */
+        get: operations["getPushSubscription"];
+        put?: never;
+        post?: never;
+        /**
+         * Stop notifying a browser
+         * @description Nothing is pushed to it afterwards. A push service that answers 404 or 410 for it deletes it too.
+         */
+        delete: operations["deletePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{playerId}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's ratings
+         * @description Per ruleset of a rated game the player played: OpenSkill's `mu` and `sigma`, the display `rating` made from `mu - 3 sigma`, the rated games it counts and the player's rank on the ruleset's rating list.
+         */
+        get: operations["getPlayerRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ratings/{rulesetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A ruleset's rating list
+         * @description Players who finished a rated game of the ruleset, best display rating first, each with its `rank` (equal ratings share one).
+         */
+        get: operations["getRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tournaments of a status
+         * @description Upcoming (the default) and running tournaments soonest start first, finished ones latest first.
+         */
+        get: operations["listTournaments"];
+        put?: never;
+        /**
+         * Create a tournament
+         * @description A Swiss tournament of games at tables of `tableSize`, starting at `startsAt`. The creator does not play unless it joins. Round 1 seats the players by rating; each later round starts when every game of the one before has finished, grouping players by points.
+         */
+        post: operations["createTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournamentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tournament
+         * @description With its players, standings (rank, points, games, byes, tiebreak: the sum of grand totals) and rounds (each table: its game and players, and its results once played).
+         */
+        get: operations["getTournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournamentId}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a tournament
+         * @description Before it starts; joining again changes nothing. `409 TOURNAMENT_CLOSED` once it is full, has started or has finished.
+         */
+        post: operations["joinTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournamentId}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a tournament
+         * @description Before it starts; leaving one you are not in changes nothing. `409 TOURNAMENT_CLOSED` once it has started.
+         */
+        post: operations["leaveTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Personal tokens and approved apps
+         * @description The caller's personal tokens and the apps it approved (each with its `client`), without their values, oldest first. Revoked and expired ones are not listed.
+         */
+        get: operations["listTokens"];
+        put?: never;
+        /**
+         * Make a personal token
+         * @description A named token with the scopes asked for (at most those of the token sent) and an optional expiry. Its value is in this answer only; the server keeps a hash.
+         */
+        post: operations["createToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tokens/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a personal token or an app
+         * @description A personal token, or an app's grant: its access and refresh tokens stop working, and the webhooks it created are disabled.
+         */
+        delete: operations["revokeToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke the token sent
+         * @description Any token but the account token, which is replaced instead (`POST /v1/players/me/token`): a personal token, or an app's access token (its whole grant).
+         */
+        delete: operations["revokeCurrentToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the account token
+         * @description A new account token (every scope, no expiry); the one it replaces stops working. Only a token with every scope may ask (the account token does). Personal tokens and apps are unaffected.
+         */
+        post: operations["replaceAccountToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/token/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test tokens
+         * @description What each token is, in the order sent: who it acts for, its scopes, its app and expiry, or `active: false`. Needs no token; limited per client address.
+         */
+        post: operations["testTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oauth/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an authorization request is
+         * @description For the consent page: the app, where the answer goes and each scope in words (`outcome: consent`), or the RFC 6749 error redirect the app must get (`outcome: redirect`). A bad `client_id` or `redirect_uri` is a 400 problem: it never redirects. Needs no token.
+         */
+        get: operations["checkAuthorization"];
+        put?: never;
+        /**
+         * The person's decision on an authorization request
+         * @description Approving makes a grant and a code the app exchanges once, within 60 s, at `/oauth/token`; denying sends the app `access_denied`. Either way, send the browser to `redirectTo`. The scopes asked for must be the token's own. A bad `client_id` or `redirect_uri` is a 400 problem; another bad parameter is the app's RFC 6749 error in `redirectTo`.
+         */
+        post: operations["authorizeApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{gameId}/events": {
         parameters: {
             query?: never;
@@ -567,6 +921,26 @@ export interface paths {
          * @description Every event of the game after `Last-Event-ID` (or after version `after`; from the start without either), then each new one as it happens. Reconnect with the last id you received.
          */
         get: operations["streamGameEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournamentId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tournament's events, live (server-sent events)
+         * @description Every event of the tournament (`tournament.started`, every player's `tournament.roundStarted`, `tournament.finished`) after `Last-Event-ID` (from the start without it), then each new one as it happens.
+         */
+        get: operations["streamTournamentEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -595,16 +969,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a code or a refresh token (RFC 6749)
+         * @description A code (with its PKCE verifier) or a refresh token for an access token (one hour) and a new refresh token. A code used twice, or a replaced refresh token presented again, revokes the grant. No client authentication (`token_endpoint_auth_methods_supported: ["none"]`); any origin may call it.
+         */
+        post: operations["oauthToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a token (RFC 7009)
+         * @description An app's access or refresh token revokes its whole grant; a personal token itself. Always 200, whatever the token was. Any origin may call it.
+         */
+        post: operations["oauthRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/oauth-authorization-server": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Authorization server metadata (RFC 8414)
+         * @description Where the endpoints are and what they support. Any origin may read it.
+         */
+        get: operations["oauthMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The stable code of a refusal: REST sends it as the problem's `code`, GraphQL as `errors[].extensions.code` (with `extensions.status`, the HTTP status REST answers with). Each value: its status, what it means, and what a client should do. Every operation's documentation lists the codes it can answer; GraphQL's endpoint itself can answer VALIDATION_FAILED, METHOD_NOT_ALLOWED, NOT_ACCEPTABLE, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, INTERNAL before any field runs.
+         *
+         *     - `VALIDATION_FAILED`: 400: The request is not valid. Fix the request as `errors` says (each problem with its path); sent again unchanged it is refused again.
+         *     - `UNAUTHENTICATED`: 401: A valid bearer token is required. Send `Authorization: Bearer <token>` with a token the API gave (registration, or a personal or OAuth token); a lost or revoked token is not coming back: get a new one.
+         *     - `FORBIDDEN`: 403: You may not do this. Do not repeat it: the caller may not do this (the detail says why, e.g. it has no seat in the game). Act only where the caller sits or owns the resource.
+         *     - `INSUFFICIENT_SCOPE`: 403: The token lacks a scope this operation needs. Ask the player for a token with the scopes `requiredScopes` names (a new authorization), or leave this operation out of the app.
+         *     - `INVITATION_REQUIRED`: 403: This private game is joined by invitation. Join with the game's invitation code, or ask one of its players to invite you.
+         *     - `NOT_FOUND`: 404: Not found. Check the id and the path; a missing resource stays missing, so do not retry. Offer the player a list (games, lobby) instead.
+         *     - `METHOD_NOT_ALLOWED`: 405: Method not allowed. Send GraphQL with POST (a query may also use GET).
+         *     - `NOT_ACCEPTABLE`: 406: No acceptable response type. Accept `application/json` or `application/graphql-response+json`.
+         *     - `NOT_YOUR_TURN`: 409: It is not your turn. Wait for your turn: re-read the game (or follow its events) and act when `turn.seat` is yours. `reason: TURN_TIMED_OUT` says your turn ran out and the server ended it.
+         *     - `GAME_NOT_ACTIVE`: 409: The game is not active. Re-read the game: it has not started, is over, or you resigned. Only an active game takes moves; join or start another.
+         *     - `GAME_NOT_OPEN`: 409: The game is no longer open. The game has started or was cancelled: a started game is left by resigning; to play, join or create another game.
+         *     - `GAME_NOT_FINISHED`: 409: The game is not finished. Ask again once the game's status is `finished` (follow its events, or poll it).
+         *     - `GAME_FULL`: 409: The game has no free seat. Join another game (the lobby lists open ones) or create one.
+         *     - `LIMIT_REACHED`: 409: A limit of your account is reached. Free one first (e.g. delete a webhook you no longer need), then repeat; `limit` says how many are allowed.
+         *     - `TOURNAMENT_CLOSED`: 409: The tournament takes no more players. Join a tournament that has not started yet, or create one.
+         *     - `ALREADY_SEATED`: 409: You already have a seat in this game. Nothing to fix: the caller already sits in the game. Read it and play on.
+         *     - `VERSION_CONFLICT`: 412: The game is no longer at the expected version. Re-read the game (it is at `currentVersion`), decide again on what it shows now, and send that decision with a new idempotency key.
+         *     - `PAYLOAD_TOO_LARGE`: 413: The request body is too large. Send a smaller body; the detail names the limit. Bodies this API needs are far below it.
+         *     - `UNSUPPORTED_MEDIA_TYPE`: 415: The request body must be JSON. Send the body as JSON with `Content-Type: application/json`.
+         *     - `ILLEGAL_MOVE`: 422: The rules do not allow this move. Do not repeat the move: `reason` names the rule. Offer the player only what the turn lists (`canRoll`, `announceable`, `available`).
+         *     - `IDEMPOTENCY_KEY_REUSED`: 422: This idempotency key was used for a different request. Use a fresh key for each new action; repeat a key only with the very request it was first sent with.
+         *     - `RATE_LIMITED`: 429: Too many requests. Wait `Retry-After` seconds, then repeat the request; spread your requests out (poll with `If-None-Match`, or follow events).
+         *     - `INTERNAL`: 500: Internal error. A fault of the server: report it with the `requestId`. Repeating the request with the same idempotency key is safe.
+         *     - `UNAVAILABLE`: 503: The service is briefly unavailable; retry the same request. Repeat the same request, with the same idempotency key, after `Retry-After` seconds: it is applied at most once.
+         * @enum {string}
+         */
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "INSUFFICIENT_SCOPE" | "INVITATION_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "NOT_YOUR_TURN" | "GAME_NOT_ACTIVE" | "GAME_NOT_OPEN" | "GAME_NOT_FINISHED" | "GAME_FULL" | "LIMIT_REACHED" | "TOURNAMENT_CLOSED" | "ALREADY_SEATED" | "VERSION_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ILLEGAL_MOVE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
+        /**
+         * @description Which rule refused a request, beside its `code` (REST: the problem's `reason`; GraphQL: `extensions.reason`). Each value: the code it comes with, what it means, and what a client should do.
+         *
+         *     - `MUST_ROLL_FIRST`: With ILLEGAL_MOVE. Scoring (or, where the ruleset says so, announcing) needs a roll first. Roll first: `turn.canRoll` is true before the first roll.
+         *     - `NO_ROLLS_LEFT`: With ILLEGAL_MOVE. Every roll of the turn is used. Score a box. Offer only the boxes of `turn.available`.
+         *     - `INVALID_KEEP`: With ILLEGAL_MOVE. The kept positions are not valid: out of range, named twice, any on the first roll, or every die. Keep positions of the last roll (0 to dice - 1), each once and not all of them; keep nothing on the first roll.
+         *     - `BOX_FILLED`: With ILLEGAL_MOVE. The box already holds a score. Choose an empty box. Offer only the boxes of `turn.available`.
+         *     - `BOX_NOT_AVAILABLE`: With ILLEGAL_MOVE. The column's order (down, up, announce) or this turn's announcement does not allow this box now. Offer only the boxes of `turn.available`.
+         *     - `ANNOUNCE_TOO_LATE`: With ILLEGAL_MOVE. Announcements are made before the second roll. Roll or score this turn; announce in a later turn before its second roll.
+         *     - `ANNOUNCE_NOT_ALLOWED`: With ILLEGAL_MOVE. The ruleset has no announce column, or this turn already has its announcement. Announce only a category of `turn.announceable` (empty when none is possible).
+         *     - `MUST_ANNOUNCE`: With ILLEGAL_MOVE. Only the announce column has room and nothing is announced yet (`turn.mustAnnounce`). Announce a category of `turn.announceable`, then roll or score.
+         *     - `UNKNOWN_CATEGORY`: With ILLEGAL_MOVE. The game's ruleset has no such category. Use a category id of the game's ruleset (its `categories[].id`; people see the `label`).
+         *     - `UNKNOWN_COLUMN`: With ILLEGAL_MOVE. The game's ruleset has no such column. Use a column id of the game's ruleset (its `columns[].id`; people see the `name`).
+         *     - `ALREADY_INVITED`: With ILLEGAL_MOVE. The player is invited to this game already. Nothing to do: the invitation stands (it is in their `GET /v1/players/me/invitations`).
+         *     - `TURN_TIMED_OUT`: With NOT_YOUR_TURN. The caller's turn ran out before this request arrived: the server ended it by the timeout rule (a `timeout` in the move log) and another seat is to move. Re-read the game and show the player what the timeout wrote; act again on their next turn. A third timed-out turn in a row resigns the seat.
+         * @enum {string}
+         */
+        ErrorReason: "MUST_ROLL_FIRST" | "NO_ROLLS_LEFT" | "INVALID_KEEP" | "BOX_FILLED" | "BOX_NOT_AVAILABLE" | "ANNOUNCE_TOO_LATE" | "ANNOUNCE_NOT_ALLOWED" | "MUST_ANNOUNCE" | "UNKNOWN_CATEGORY" | "UNKNOWN_COLUMN" | "ALREADY_INVITED" | "TURN_TIMED_OUT";
         JoinGame: {
             /**
              * @description Your contribution to the dice (1 to 64 visible ASCII characters other than "|"): every roll of the game mixes in each seat's client seed, so the server's seed alone does not decide them. See the proof.
              * @example my-lucky-seed
              */
             clientSeed?: string;
+            /**
+             * @description A private game's invitation code (its players see it in the game's `invitation`). Not needed for a public game, nor by a player invited by id.
+             * @example mZ3kQ8vR1xT6bN0cW4yH7a
+             */
+            invitation?: string;
         };
         RegisteredPlayer: {
             /** @description A player's public profile. */
@@ -637,10 +1124,10 @@ export interface components {
             title: string;
             status: number;
             detail: string;
-            /** @enum {string} */
-            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "INSUFFICIENT_SCOPE" | "INVITATION_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "NOT_YOUR_TURN" | "GAME_NOT_ACTIVE" | "GAME_NOT_OPEN" | "GAME_NOT_FINISHED" | "GAME_FULL" | "LIMIT_REACHED" | "TOURNAMENT_CLOSED" | "ALREADY_SEATED" | "VERSION_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ILLEGAL_MOVE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
-            /** @description For ILLEGAL_MOVE: the rule that refused the move. */
-            reason?: components["schemas"]["IllegalMoveReason"];
+            /** @description The stable code of the refusal: `ErrorCode` lists every code with its status, meaning and what to do. */
+            code: components["schemas"]["ErrorCode"];
+            /** @description For ILLEGAL_MOVE: the rule that refused the move; for NOT_YOUR_TURN: `TURN_TIMED_OUT` when the caller's turn ran out. `ErrorReason` lists every reason. */
+            reason?: components["schemas"]["ErrorReason"];
             /** @description For VERSION_CONFLICT: the version the game is at. */
             currentVersion?: number;
             errors?: {
@@ -651,11 +1138,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /**
-         * @description For ILLEGAL_MOVE: the rule that refused the move.
-         * @enum {string}
-         */
-        IllegalMoveReason: "MUST_ROLL_FIRST" | "NO_ROLLS_LEFT" | "INVALID_KEEP" | "BOX_FILLED" | "BOX_NOT_AVAILABLE" | "ANNOUNCE_TOO_LATE" | "ANNOUNCE_NOT_ALLOWED" | "MUST_ANNOUNCE" | "UNKNOWN_CATEGORY" | "UNKNOWN_COLUMN";
         RegisterPlayer: {
             /**
              * @description Trimmed; no control characters.
@@ -718,22 +1200,58 @@ export interface components {
          */
         RulesetId: "yamb-classic" | "jamb" | "yams-5" | "yams-6";
         /**
-         * @description A column of a score sheet. Which columns a game has, their names and fill order, depend on its ruleset.
+         * @description A column of a score sheet. Which columns a game has, their names and fill order, depend on its ruleset: requests and views carry the id, people see the ruleset's `name` for it.
+         *
+         *     - `down`: Shown as "Down" in yamb-classic, jamb.
+         *     - `up`: Shown as "Up" in yamb-classic, jamb.
+         *     - `free`: Shown as "Free" in yamb-classic, jamb; "Score" in yams-5, yams-6.
+         *     - `announce`: Shown as "Announce" in yamb-classic; "Announced" in jamb.
          * @enum {string}
          */
         ColumnId: "down" | "up" | "free" | "announce";
         /**
          * @description How a column is filled.
+         *
+         *     - `down`: Top to bottom: only the topmost empty box is available.
+         *     - `up`: Bottom to top: only the bottommost empty box is available.
+         *     - `free`: Any empty box, in any order.
+         *     - `announce`: Only the box of the category announced this turn.
          * @enum {string}
          */
         ColumnOrder: "down" | "up" | "free" | "announce";
         /**
-         * @description A category (row) of a score sheet. Each ruleset uses a subset in its own order, with its own label and scoring.
+         * @description A category (row) of a score sheet. Each ruleset uses a subset in its own order, with its own label and scoring: requests and views carry the id, people see the ruleset's `label` for it.
+         *
+         *     - `ones`: Shown as "Ones" in every ruleset.
+         *     - `twos`: Shown as "Twos" in every ruleset.
+         *     - `threes`: Shown as "Threes" in every ruleset.
+         *     - `fours`: Shown as "Fours" in every ruleset.
+         *     - `fives`: Shown as "Fives" in every ruleset.
+         *     - `sixes`: Shown as "Sixes" in every ruleset.
+         *     - `max`: Shown as "Max" in yamb-classic, jamb.
+         *     - `min`: Shown as "Min" in yamb-classic, jamb.
+         *     - `trips`: Shown as "Trips" in jamb.
+         *     - `threeOfAKind`: Shown as "Three of a kind" in yams-5.
+         *     - `square`: Shown as "Square" in yams-5, yams-6.
+         *     - `straight`: Shown as "Straight" in yamb-classic, jamb.
+         *     - `smallStraight`: Shown as "Sequence 4" in yams-5.
+         *     - `largeStraight`: Shown as "Sequence 5" in yams-5, yams-6.
+         *     - `fullHouse`: Shown as "Full House" in yamb-classic; "Full" in jamb; "Full house" in yams-5, yams-6.
+         *     - `twoTriples`: Shown as "Two three of a kind" in yams-6.
+         *     - `poker`: Shown as "Poker" in yamb-classic, jamb.
+         *     - `chance`: Shown as "Luck" in yams-5, yams-6.
+         *     - `yamb`: Shown as "Yamb" in yamb-classic; "Jamb" in jamb.
+         *     - `yams`: Shown as "Yams" in yams-5, yams-6.
+         *     - `yamsSix`: Shown as "Yams 6 dice" in yams-6.
          * @enum {string}
          */
         CategoryId: "ones" | "twos" | "threes" | "fours" | "fives" | "sixes" | "max" | "min" | "trips" | "threeOfAKind" | "square" | "straight" | "smallStraight" | "largeStraight" | "fullHouse" | "twoTriples" | "poker" | "chance" | "yamb" | "yams" | "yamsSix";
         /**
          * @description The part of a column a category belongs to; subtotals are per section.
+         *
+         *     - `upper`: The number boxes (Ones to Sixes).
+         *     - `middle`: Max and Min.
+         *     - `lower`: The combinations.
          * @enum {string}
          */
         Section: "upper" | "middle" | "lower";
@@ -773,16 +1291,26 @@ export interface components {
         };
         /**
          * @description What a met combination scores.
+         *
+         *     - `matching`: The matching dice plus `points`.
+         *     - `allDice`: Every die plus `points`.
+         *     - `fixed`: `points` only.
          * @enum {string}
          */
         ScoreBasis: "matching" | "allDice" | "fixed";
         /**
          * @description When the upper bonus is decided.
+         *
+         *     - `complete`: Once all six number boxes of the column are filled.
+         *     - `reached`: As soon as the running upper total reaches the threshold; it cannot be lost.
          * @enum {string}
          */
         UpperBonusWhen: "complete" | "reached";
         /**
          * @description When a category may be announced. Never after the second roll.
+         *
+         *     - `beforeSecondRoll`: Before the first roll or right after it.
+         *     - `afterFirstRoll`: Only after the first roll, before the second.
          * @enum {string}
          */
         AnnounceWindow: "beforeSecondRoll" | "afterFirstRoll";
@@ -963,11 +1491,11 @@ export interface components {
             at: string;
             /** @description What the move did. */
             type: components["schemas"]["MoveType"];
-            /** @description The seat that moved, from 0. */
+            /** @description The seat that moved, from 0 (decline: the seat whose invitation was declined). */
             seat: number;
-            /** @description The player of that seat. */
+            /** @description The player of that seat (decline: the player who declined). */
             player: components["schemas"]["PlayerRef"] | null;
-            /** @description The turn number; null for create and join. */
+            /** @description The turn number; null for moves before the game started (create, join, leave, invite, decline). */
             turn: number | null;
             /** @description roll: the positions of the dice kept from the previous roll. */
             keep?: number[];
@@ -988,7 +1516,7 @@ export interface components {
              * @example k3v9x2m7q1w8e4r6
              */
             rematchOf?: string;
-            /** @description create, for a rematch: the players invited to it. */
+            /** @description create, for a rematch: the players invited to it; invite: the player invited. */
             invited?: (components["schemas"]["PlayerRef"] & unknown)[];
             /** @description timeout: the dice it rolled (every die), empty when the seat had rolled already. */
             rolled?: number[];
@@ -1004,8 +1532,8 @@ export interface components {
          * @description What the move did.
          * @enum {string}
          */
-        MoveType: "create" | "join" | "roll" | "announce" | "score" | "resign" | "leave" | "timeout";
-        /** @description The player of that seat. */
+        MoveType: "create" | "join" | "roll" | "announce" | "score" | "resign" | "leave" | "timeout" | "invite" | "decline";
+        /** @description The player of that seat (decline: the player who declined). */
         PlayerRef: {
             /**
              * @description The player id.
@@ -1326,7 +1854,9 @@ export interface components {
          *             }
          *           ],
          *           "total": 20,
-         *           "place": null
+         *           "place": null,
+         *           "ratingBefore": null,
+         *           "ratingAfter": null
          *         },
          *         {
          *           "seat": 1,
@@ -1587,13 +2117,16 @@ export interface components {
          *             }
          *           ],
          *           "total": 1,
-         *           "place": null
+         *           "place": null,
+         *           "ratingBefore": null,
+         *           "ratingAfter": null
          *         }
          *       ],
          *       "options": {
          *         "turnSeconds": 86400,
          *         "visibility": "private",
-         *         "hints": true
+         *         "hints": true,
+         *         "rated": false
          *       },
          *       "dice": {
          *         "scheme": "hmac-sha256-v1",
@@ -1726,7 +2259,8 @@ export interface components {
          *           6,
          *           2
          *         ]
-         *       }
+         *       },
+         *       "tournament": null
          *     }
          */
         Game: {
@@ -1761,10 +2295,14 @@ export interface components {
             dice: components["schemas"]["Dice"];
             /** @description The turn being played; null unless the game is active. */
             turn: components["schemas"]["Turn"] | null;
-            /** @description Seats with the best total once finished (several on a tie, none if every player resigned); null before. */
+            /** @description Seats with the best total once finished (several on a tie); only a seat that did not resign wins, so none when every player resigned. Null before. */
             winners: components["schemas"]["Winner"][] | null;
             /** @description The move that created this version. */
             lastMove: components["schemas"]["Move"] | null;
+            /** @description The tournament this game is a table of; null for a game of its own. */
+            tournament: components["schemas"]["GameTournament"] | null;
+            /** @description While the game is open, to its seated players only (a request with their token, scope `games:read`): the code and link that invite others. Absent for everyone else (GraphQL: null). */
+            invitation?: components["schemas"]["Invitation"];
         };
         /** @description A seat of a game: its player and score sheet. */
         Seat: {
@@ -1780,8 +2318,12 @@ export interface components {
             sheet: components["schemas"]["SheetColumn"][];
             /** @description The grand total so far. */
             total: number;
-            /** @description Once finished: 1 for the best total, equal totals share a place, resigned seats share the last. Null before. */
+            /** @description Once finished: 1 for the best total, equal totals share a place; resigned seats come after every other seat, ranked among themselves by total. Null before. */
             place: number | null;
+            /** @description A finished rated game: the player's rating before it. Null otherwise, and until the game's ratings are applied (moments after it ends). */
+            ratingBefore: components["schemas"]["Rating"] | null;
+            /** @description A finished rated game: the player's rating after it. Null otherwise, and until the game's ratings are applied. */
+            ratingAfter: components["schemas"]["Rating"] | null;
         };
         /**
          * @description The bot's level when a bot plays this seat (it moves at once, in the request that started its turn); null for a person.
@@ -1812,6 +2354,24 @@ export interface components {
             /** @description The score written; null while the box is empty. */
             score: number | null;
         };
+        /** @description A finished rated game: the player's rating before it. Null otherwise, and until the game's ratings are applied (moments after it ends). */
+        Rating: {
+            /**
+             * @description The estimated skill (OpenSkill mu; 25 for a new player).
+             * @example 27.63
+             */
+            mu: number;
+            /**
+             * @description The uncertainty of mu (OpenSkill sigma; 25/3 for a new player, smaller with every game).
+             * @example 6.92
+             */
+            sigma: number;
+            /**
+             * @description The display number, `round(1000 + 40 × (mu − 3 × sigma))`: 1000 for a new player.
+             * @example 1274
+             */
+            rating: number;
+        };
         /** @description What the creator chose beside ruleset and seats. */
         GameOptions: {
             /**
@@ -1819,13 +2379,23 @@ export interface components {
              * @example 86400
              */
             turnSeconds: number | null;
-            /** @description Who finds an open game: `private` (the default) is joined by its id; `public` is listed in the lobby while it has free seats. */
+            /**
+             * @description Who finds and joins an open game: `private` (the default) is listed to its players and invited players only, and joined by invitation (its code, or an invitation by player id); `public` is listed in the lobby while it has free seats, and anyone joins it.
+             *
+             *     - `private`: Joined by invitation only; listed to nobody else while open.
+             *     - `public`: Listed in the lobby (`GET /v1/lobby`) while seats are free; anyone joins it.
+             */
             visibility: components["schemas"]["Visibility"];
             /** @description Whether the player to move may ask for a hint (`GET /v1/games/{id}/hint`). */
             hints: boolean;
+            /** @description Whether the game changes its players' ratings when it finishes. */
+            rated: boolean;
         };
         /**
-         * @description Who finds an open game: `private` (the default) is joined by its id; `public` is listed in the lobby while it has free seats.
+         * @description Who finds and joins an open game: `private` (the default) is listed to its players and invited players only, and joined by invitation (its code, or an invitation by player id); `public` is listed in the lobby while it has free seats, and anyone joins it.
+         *
+         *     - `private`: Joined by invitation only; listed to nobody else while open.
+         *     - `public`: Listed in the lobby (`GET /v1/lobby`) while seats are free; anyone joins it.
          * @enum {string}
          */
         Visibility: "private" | "public";
@@ -1999,6 +2569,31 @@ export interface components {
             /** @description Its player. */
             player: components["schemas"]["PlayerRef"] | null;
         };
+        /** @description The tournament this game is a table of; null for a game of its own. */
+        GameTournament: {
+            /**
+             * @description The tournament.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            id: string;
+            /** @description The round, from 1. */
+            round: number;
+            /** @description The table, from 1. */
+            table: number;
+        };
+        /** @description While the game is open, to its seated players only (a request with their token, scope `games:read`): the code and link that invite others. Absent for everyone else (GraphQL: null). */
+        Invitation: {
+            /**
+             * @description The secret that lets anyone who has it join: `POST /v1/games/{id}/join` with `{ "invitation": "<code>" }`. Share it only with the players you want.
+             * @example mZ3kQ8vR1xT6bN0cW4yH7a
+             */
+            code: string;
+            /**
+             * @description The game's page in the web client with the code: whoever opens it can sign in and join.
+             * @example https://yamb.example/games/k3v9x2m7q1w8e4r6?invitation=mZ3kQ8vR1xT6bN0cW4yH7a
+             */
+            url: string;
+        };
         CreateGame: {
             /** @description A ruleset id: `yamb-classic`, `jamb`, `yams-5` or `yams-6` (see the rulesets). GraphQL carries it as a String, because ids contain "-"; the server checks it. */
             ruleset: components["schemas"]["RulesetId"];
@@ -2015,8 +2610,10 @@ export interface components {
             turnSeconds?: number;
             /** @description `private` (the default) or `public` (listed in the lobby). */
             visibility?: components["schemas"]["Visibility"];
-            /** @description Whether players may ask for hints; true when absent. */
+            /** @description Whether players may ask for hints; true when absent (false for a rated game, which allows none). */
             hints?: boolean;
+            /** @description Whether the game changes its players' ratings when it finishes (OpenSkill, from the places); false when absent. A rated game has 2 to 8 seats, no bots and no hints. */
+            rated?: boolean;
             /**
              * @description Your contribution to the dice (1 to 64 visible ASCII characters other than "|"): every roll of the game mixes in each seat's client seed, so the server's seed alone does not decide them. See the proof.
              * @example my-lucky-seed
@@ -2056,7 +2653,31 @@ export interface components {
              * @enum {string}
              */
             type: "announce";
-            /** @description A category (row) of a score sheet. Each ruleset uses a subset in its own order, with its own label and scoring. */
+            /**
+             * @description A category (row) of a score sheet. Each ruleset uses a subset in its own order, with its own label and scoring: requests and views carry the id, people see the ruleset's `label` for it.
+             *
+             *     - `ones`: Shown as "Ones" in every ruleset.
+             *     - `twos`: Shown as "Twos" in every ruleset.
+             *     - `threes`: Shown as "Threes" in every ruleset.
+             *     - `fours`: Shown as "Fours" in every ruleset.
+             *     - `fives`: Shown as "Fives" in every ruleset.
+             *     - `sixes`: Shown as "Sixes" in every ruleset.
+             *     - `max`: Shown as "Max" in yamb-classic, jamb.
+             *     - `min`: Shown as "Min" in yamb-classic, jamb.
+             *     - `trips`: Shown as "Trips" in jamb.
+             *     - `threeOfAKind`: Shown as "Three of a kind" in yams-5.
+             *     - `square`: Shown as "Square" in yams-5, yams-6.
+             *     - `straight`: Shown as "Straight" in yamb-classic, jamb.
+             *     - `smallStraight`: Shown as "Sequence 4" in yams-5.
+             *     - `largeStraight`: Shown as "Sequence 5" in yams-5, yams-6.
+             *     - `fullHouse`: Shown as "Full House" in yamb-classic; "Full" in jamb; "Full house" in yams-5, yams-6.
+             *     - `twoTriples`: Shown as "Two three of a kind" in yams-6.
+             *     - `poker`: Shown as "Poker" in yamb-classic, jamb.
+             *     - `chance`: Shown as "Luck" in yams-5, yams-6.
+             *     - `yamb`: Shown as "Yamb" in yamb-classic; "Jamb" in jamb.
+             *     - `yams`: Shown as "Yams" in yams-5, yams-6.
+             *     - `yamsSix`: Shown as "Yams 6 dice" in yams-6.
+             */
             category: components["schemas"]["CategoryId"];
         };
         ScoreAction: {
@@ -2065,9 +2686,40 @@ export interface components {
              * @enum {string}
              */
             type: "score";
-            /** @description A column of a score sheet. Which columns a game has, their names and fill order, depend on its ruleset. */
+            /**
+             * @description A column of a score sheet. Which columns a game has, their names and fill order, depend on its ruleset: requests and views carry the id, people see the ruleset's `name` for it.
+             *
+             *     - `down`: Shown as "Down" in yamb-classic, jamb.
+             *     - `up`: Shown as "Up" in yamb-classic, jamb.
+             *     - `free`: Shown as "Free" in yamb-classic, jamb; "Score" in yams-5, yams-6.
+             *     - `announce`: Shown as "Announce" in yamb-classic; "Announced" in jamb.
+             */
             column: components["schemas"]["ColumnId"];
-            /** @description A category (row) of a score sheet. Each ruleset uses a subset in its own order, with its own label and scoring. */
+            /**
+             * @description A category (row) of a score sheet. Each ruleset uses a subset in its own order, with its own label and scoring: requests and views carry the id, people see the ruleset's `label` for it.
+             *
+             *     - `ones`: Shown as "Ones" in every ruleset.
+             *     - `twos`: Shown as "Twos" in every ruleset.
+             *     - `threes`: Shown as "Threes" in every ruleset.
+             *     - `fours`: Shown as "Fours" in every ruleset.
+             *     - `fives`: Shown as "Fives" in every ruleset.
+             *     - `sixes`: Shown as "Sixes" in every ruleset.
+             *     - `max`: Shown as "Max" in yamb-classic, jamb.
+             *     - `min`: Shown as "Min" in yamb-classic, jamb.
+             *     - `trips`: Shown as "Trips" in jamb.
+             *     - `threeOfAKind`: Shown as "Three of a kind" in yams-5.
+             *     - `square`: Shown as "Square" in yams-5, yams-6.
+             *     - `straight`: Shown as "Straight" in yamb-classic, jamb.
+             *     - `smallStraight`: Shown as "Sequence 4" in yams-5.
+             *     - `largeStraight`: Shown as "Sequence 5" in yams-5, yams-6.
+             *     - `fullHouse`: Shown as "Full House" in yamb-classic; "Full" in jamb; "Full house" in yams-5, yams-6.
+             *     - `twoTriples`: Shown as "Two three of a kind" in yams-6.
+             *     - `poker`: Shown as "Poker" in yamb-classic, jamb.
+             *     - `chance`: Shown as "Luck" in yams-5, yams-6.
+             *     - `yamb`: Shown as "Yamb" in yamb-classic; "Jamb" in jamb.
+             *     - `yams`: Shown as "Yams" in yams-5, yams-6.
+             *     - `yamsSix`: Shown as "Yams 6 dice" in yams-6.
+             */
             category: components["schemas"]["CategoryId"];
         };
         ResignAction: {
@@ -2076,6 +2728,13 @@ export interface components {
              * @enum {string}
              */
             type: "resign";
+        };
+        InvitePlayer: {
+            /**
+             * @description The id of the player to invite.
+             * @example p7q2w9e4r1t6y3u8
+             */
+            player: string;
         };
         /** @description The best action for the player to move and the value of each legal action. */
         Hint: {
@@ -2186,6 +2845,9 @@ export interface components {
         };
         /**
          * @description Which leaderboard of a ruleset: the sheets people played, or the sheets bots played.
+         *
+         *     - `players`: Sheets people played, with or without bots at the table (the default).
+         *     - `bots`: Sheets bots played: every bot seat, bots-only games included.
          * @enum {string}
          */
         LeaderboardBoard: "players" | "bots";
@@ -2223,12 +2885,17 @@ export interface components {
             disabled: components["schemas"]["WebhookDisabled"] | null;
             /** @description While a rotated secret is still signing; null otherwise. */
             secretRotation: components["schemas"]["WebhookSecretRotation"] | null;
+            /**
+             * @description The app grant (its id in `GET /v1/tokens`) whose token created it; null when the player's own token did. Revoking the grant disables it.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            grantId: string | null;
         };
         /**
-         * @description `game.created`: A game was created; its creator sits in seat 0. `player.joined`: A player took a seat. `game.started`: Every seat is taken: the game is active. Sent with the join (or creation) that started it. `turn.started`: A turn began: the seat named is to move. Every turn begins with one, the first turn of the game included. `move.rolled`: The player to move rolled the dice not kept. `move.announced`: The player to move announced a category. `move.scored`: The player to move wrote the dice into a box, ending the turn. `player.resigned`: A player resigned (or let its third turn in a row time out): the others play on and it ranks last. `turn.timedOut`: A turn's time ran out: the server ended it by the timeout rule (the ruleset's common rules say how). `player.left`: A player left an open game: its seat is free again. `game.cancelled`: The creator left the open game: it is cancelled and never starts. `player.invited`: A player was invited to a rematch: sent to the invited player, who is not seated yet. `game.finished`: Every sheet is full (or every player resigned): the places are final.
+         * @description `game.created`: A game was created; its creator sits in seat 0. `player.joined`: A player took a seat. `game.started`: Every seat is taken: the game is active. Sent with the join (or creation) that started it. `turn.started`: A turn began: the seat named is to move. Every turn begins with one, the first turn of the game included. `move.rolled`: The player to move rolled the dice not kept. `move.announced`: The player to move announced a category. `move.scored`: The player to move wrote the dice into a box, ending the turn. `player.resigned`: A player resigned (or let its third turn in a row time out): the others play on and it ranks last. `turn.timedOut`: A turn's time ran out: the server ended it by the timeout rule (the ruleset's common rules say how). `player.left`: A player left an open game: its seat is free again. `game.cancelled`: The creator left the open game: it is cancelled and never starts. `player.invited`: A player was invited to the open game (by a rematch, or by id): sent to the game's players; the invited player gets an `invitation.received`. `invitation.received`: You were invited to an open game: sent to the invited player alone, who is not seated. Join it (no code needed) or decline it; it is listed in `GET /v1/players/me/invitations` meanwhile. `invitation.declined`: An invited player declined: sent to the game's players. A seat the invitation kept (a rematch's) is free for anyone. `game.finished`: Every sheet is full (or every player resigned): the places are final. `tournament.started`: The tournament started with its players (sent with the first round's `tournament.roundStarted`). `tournament.roundStarted`: A round started: one event per player, naming the player's game of the round, or null for a bye. Sent only to that player (every one on the tournament's stream). `tournament.finished`: The last round is over (or too few players came): the standings are final.
          * @enum {string}
          */
-        EventType: "game.created" | "player.joined" | "game.started" | "turn.started" | "move.rolled" | "move.announced" | "move.scored" | "player.resigned" | "turn.timedOut" | "player.left" | "game.cancelled" | "player.invited" | "game.finished";
+        EventType: "game.created" | "player.joined" | "game.started" | "turn.started" | "move.rolled" | "move.announced" | "move.scored" | "player.resigned" | "turn.timedOut" | "player.left" | "game.cancelled" | "player.invited" | "invitation.received" | "invitation.declined" | "game.finished" | "tournament.started" | "tournament.roundStarted" | "tournament.finished";
         /** @description Set once deliveries stopped for good (the endpoint answered 410 Gone); null while it receives events. */
         WebhookDisabled: {
             /**
@@ -2302,12 +2969,558 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last. */
             nextCursor: string | null;
         };
+        /** @description What a browser subscribes with. */
+        PushKey: {
+            /**
+             * @description The server's VAPID public key (RFC 8292), base64url: `applicationServerKey` of `pushManager.subscribe`.
+             * @example BNc...
+             */
+            publicKey: string;
+        };
+        /** @description A browser that receives the player's notifications. */
+        PushSubscription: {
+            /**
+             * @description The subscription id.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            id: string;
+            /** @description The push service's URL for the browser. */
+            endpoint: string;
+            /** @description What it is told of; every type when empty. */
+            events: components["schemas"]["PushEventType"][];
+            /**
+             * Format: date-time
+             * @description When it was registered; events from then on are pushed.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * @description What a person is told of: `turn.started` (your turn, and its reminder), `game.finished`, `player.joined` (someone took a seat in your game), `tournament.roundStarted`. GraphQL carries it as a String, because the types contain ".".
+         * @enum {string}
+         */
+        PushEventType: "turn.started" | "game.finished" | "player.joined" | "tournament.roundStarted";
+        /** @description A browser to notify. */
+        CreatePushSubscription: {
+            /** @description A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
+            subscription: components["schemas"]["PushSubscriptionJson"];
+            /**
+             * @description What to be told of; all four when absent or empty.
+             * @example [
+             *       "turn.started"
+             *     ]
+             */
+            events?: components["schemas"]["PushEventType"][];
+        };
+        /** @description A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
+        PushSubscriptionJson: {
+            /**
+             * @description The push service's URL for this browser: `https` (the local server also allows `http` and private addresses).
+             * @example https://fcm.googleapis.com/fcm/send/dXJ...
+             */
+            endpoint: string;
+            /** @description As the browser gives it; not used. */
+            expirationTime?: number | null;
+            /** @description The keys the messages are encrypted to (RFC 8291). */
+            keys: components["schemas"]["PushSubscriptionKeys"];
+        };
+        /** @description The keys the messages are encrypted to (RFC 8291). */
+        PushSubscriptionKeys: {
+            /** @description The browser's P-256 public key (65 bytes, uncompressed point), base64url. */
+            p256dh: string;
+            /** @description The 16-byte authentication secret, base64url. */
+            auth: string;
+        };
+        /** @description A player's push subscriptions. */
+        PushSubscriptionList: {
+            /** @description Oldest first. */
+            items: components["schemas"]["PushSubscription"][];
+        };
+        /** @description A player's ratings per ruleset. */
+        PlayerRatings: {
+            /** @description Whose ratings. */
+            player: components["schemas"]["PlayerRef"];
+            /** @description One entry per ruleset the player has played a rated game of, in the API's ruleset order. */
+            ratings: components["schemas"]["PlayerRating"][];
+        };
+        /** @description A player's rating in one ruleset. */
+        PlayerRating: components["schemas"]["Rating"] & {
+            ruleset: components["schemas"]["RulesetId"] & unknown;
+            /** @description Rated games of this ruleset the rating counts. */
+            games: number;
+            /** @description The player's rank on the ruleset's rating list (1 for the best; equal display ratings share a rank); null beyond the first 1000. */
+            rank: number | null;
+        };
+        RatingPage: {
+            items: components["schemas"]["RatingEntry"][];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            nextCursor: string | null;
+        };
+        /** @description A player on a rating list. */
+        RatingEntry: components["schemas"]["Rating"] & {
+            /** @description 1 for the best display rating; equal ratings share a rank and the next rank skips (1, 2, 2, 4), across pages too. */
+            rank: number;
+            player: components["schemas"]["PlayerRef"] & unknown;
+            /** @description Rated games of this ruleset the rating counts. */
+            games: number;
+        };
+        /** @description A correspondence tournament: Swiss rounds of games at tables. */
+        Tournament: {
+            /**
+             * @description The tournament id.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            id: string;
+            /** @description Its name. */
+            name: string;
+            /** @description The ruleset of its games. */
+            ruleset: components["schemas"]["RulesetId"];
+            /**
+             * @description Where a tournament stands.
+             *
+             *     - `upcoming`: Players join and leave until it starts at `startsAt`.
+             *     - `running`: Its rounds are being played.
+             *     - `finished`: The last round is over (or too few players came): the standings are final.
+             */
+            status: components["schemas"]["TournamentStatus"];
+            /** @description Starts at 1; every change (a join, a leave, a result, a round) adds 1. Its events are numbered by it. */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When round 1 starts (or started).
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description When it was created.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            createdAt: string;
+            /** @description Who created it (who need not play). */
+            createdBy: components["schemas"]["PlayerRef"];
+            /** @description What the creator chose. */
+            settings: components["schemas"]["TournamentSettings"];
+            /** @description The round being played; 0 before the start, the last round once finished. */
+            currentRound: number;
+            /**
+             * Format: date-time
+             * @description When it finished; null before.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            finishedAt: string | null;
+            /** @description Its players, in the order they joined (by rating once started). */
+            players: components["schemas"]["TournamentPlayer"][];
+            /** @description Every player, best first: by points, then tiebreak. Final once finished. */
+            standings: components["schemas"]["Standing"][];
+            /** @description The rounds started so far, first first. */
+            rounds: components["schemas"]["TournamentRound"][];
+        };
+        /**
+         * @description Where a tournament stands.
+         *
+         *     - `upcoming`: Players join and leave until it starts at `startsAt`.
+         *     - `running`: Its rounds are being played.
+         *     - `finished`: The last round is over (or too few players came): the standings are final.
+         * @enum {string}
+         */
+        TournamentStatus: "upcoming" | "running" | "finished";
+        /** @description What the creator chose. */
+        TournamentSettings: {
+            /** @description Players per table (a leftover table may be smaller). */
+            tableSize: number;
+            /** @description Rounds to play. */
+            rounds: number;
+            /** @description Seconds each turn of its games may take. */
+            turnSeconds: number;
+            /** @description The most players who may join. */
+            maxPlayers: number;
+            /** @description Whether its games are rated. */
+            rated: boolean;
+        };
+        /** @description A player of a tournament. */
+        TournamentPlayer: {
+            /** @description The player. */
+            player: components["schemas"]["PlayerRef"];
+            /** @description Its display rating in the ruleset when the tournament started (round 1 seats by it); null before. */
+            rating: number | null;
+        };
+        /** @description A player's place in a tournament. */
+        Standing: {
+            /** @description 1 for the most points; equal points and tiebreak share a rank and the next rank skips. */
+            rank: number;
+            /** @description The player. */
+            player: components["schemas"]["PlayerRef"];
+            /**
+             * @description Place p at a table of n earns n - p points (tied places share the mean of theirs: halves happen); a bye earns tableSize - 1.
+             * @example 4.5
+             */
+            points: number;
+            /** @description Games played (byes not counted). */
+            games: number;
+            /** @description Rounds sat out with a bye. */
+            byes: number;
+            /** @description The sum of the grand totals of its games: the higher ranks first on equal points. */
+            tiebreak: number;
+        };
+        /** @description One round of a tournament. */
+        TournamentRound: {
+            /** @description The round, from 1. */
+            round: number;
+            /**
+             * Format: date-time
+             * @description When it started.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            startedAt: string;
+            /** @description Its tables: the first seats the highest ranked. */
+            tables: components["schemas"]["TournamentTable"][];
+            /** @description The player who sits this round out (worth tableSize - 1 points), when one is left over. */
+            bye: components["schemas"]["PlayerRef"] | null;
+        };
+        /** @description One game of a round. */
+        TournamentTable: {
+            /** @description The table, from 1. */
+            table: number;
+            /**
+             * @description The game played at this table.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string;
+            /** @description Its players in seat order. */
+            players: (components["schemas"]["PlayerRef"] & unknown)[];
+            /** @description Once the game is finished: every seat in seat order with its place, total and points. Null before. */
+            results: components["schemas"]["TableResult"][] | null;
+        };
+        /** @description A seat's result at a table. */
+        TableResult: {
+            /** @description The player. */
+            player: components["schemas"]["PlayerRef"];
+            /** @description The place in the game (1 for the best; resigned and timed-out players last). */
+            place: number;
+            /** @description The grand total. */
+            total: number;
+            /** @description The points the place earned. */
+            points: number;
+        };
+        CreateTournament: {
+            /**
+             * @description 1 to 60 characters.
+             * @example Sunday jamb
+             */
+            name: string;
+            /** @description A ruleset id: `yamb-classic`, `jamb`, `yams-5` or `yams-6` (see the rulesets). GraphQL carries it as a String, because ids contain "-"; the server checks it. */
+            ruleset: components["schemas"]["RulesetId"];
+            /**
+             * @description Players per table, 2 to 4.
+             * @example 3
+             */
+            tableSize: number;
+            /**
+             * @description Rounds, 1 to 20.
+             * @example 3
+             */
+            rounds: number;
+            /**
+             * @description Seconds each turn of its games may take, 60 to 1209600: a turn that runs out is played by the timeout rule, so every round ends.
+             * @example 86400
+             */
+            turnSeconds: number;
+            /**
+             * Format: date-time
+             * @description When round 1 starts: in the future, at most 365 days ahead.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            startsAt: string;
+            /**
+             * @description The most players who may join, 2 to 64; 64 when absent.
+             * @example 16
+             */
+            maxPlayers?: number;
+            /** @description Whether its games are rated (each changes its players' ratings); false when absent. */
+            rated?: boolean;
+        };
+        TournamentPage: {
+            items: components["schemas"]["TournamentSummary"][];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            nextCursor: string | null;
+        };
+        /** @description A tournament in a list. */
+        TournamentSummary: {
+            /**
+             * @description The tournament id.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            id: string;
+            /** @description Its name. */
+            name: string;
+            /** @description The ruleset of its games. */
+            ruleset: components["schemas"]["RulesetId"];
+            /**
+             * @description Where a tournament stands.
+             *
+             *     - `upcoming`: Players join and leave until it starts at `startsAt`.
+             *     - `running`: Its rounds are being played.
+             *     - `finished`: The last round is over (or too few players came): the standings are final.
+             */
+            status: components["schemas"]["TournamentStatus"];
+            /** @description Starts at 1; every change (a join, a leave, a result, a round) adds 1. Its events are numbered by it. */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When round 1 starts (or started).
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description When it was created.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            createdAt: string;
+            /** @description Who created it (who need not play). */
+            createdBy: components["schemas"]["PlayerRef"];
+            /** @description What the creator chose. */
+            settings: components["schemas"]["TournamentSettings"];
+            /** @description The round being played; 0 before the start, the last round once finished. */
+            currentRound: number;
+            /** @description Players who joined. */
+            playerCount: number;
+        };
+        /** @description A new personal token and its value, shown once. */
+        CreatedToken: {
+            /** @description A personal token, or the tokens issued to an app (one grant), without their values. */
+            token: components["schemas"]["Token"];
+            /**
+             * @description The token: send it as `Authorization: Bearer <token>`. Shown this once; the server keeps only its hash.
+             * @example yamb_pat_k3v9x2m7q1w8e4r6_…
+             */
+            accessToken: string;
+        };
+        /** @description A personal token, or the tokens issued to an app (one grant), without their values. */
+        Token: {
+            /**
+             * @description The token id (for an app, its grant id): `DELETE /v1/tokens/{tokenId}` revokes it.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            id: string;
+            /**
+             * @description The name it was given; for an app, its `client_id`.
+             * @example my bot
+             */
+            name: string;
+            /**
+             * @description What it may do.
+             * @example [
+             *       "games:read",
+             *       "games:play"
+             *     ]
+             */
+            scopes: components["schemas"]["Scope"][];
+            /**
+             * @description The app's `client_id` for tokens issued to an app; null for a personal token.
+             * @example null
+             */
+            client: string | null;
+            /**
+             * Format: date-time
+             * @description When it was made (for an app, approved).
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it stops working; null for a personal token without expiry. An app's grant ends when its refresh token expires (90 days after its last use).
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description When a request last used it, to the minute; null before the first.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            lastUsedAt: string | null;
+        };
+        /**
+         * @description What a token may do. `profile:read`: See your player profile (your name and id). `games:read`: See your games: the games waiting for your move, your invitations, your live events and the private details of your games. `games:play`: Play for you: create, join and leave games, roll, announce and score, resign, ask for hints and enter tournaments. `webhooks:manage`: Manage your webhooks and push notifications. `tokens:manage`: Manage your access tokens and the apps you approved. GraphQL carries scopes as Strings, because they contain ":"; the server checks them.
+         * @enum {string}
+         */
+        Scope: "profile:read" | "games:read" | "games:play" | "webhooks:manage" | "tokens:manage";
+        /** @description A personal token to make. */
+        CreateToken: {
+            /**
+             * @description What it is for, 1 to 40 characters.
+             * @example my bot
+             */
+            name: string;
+            /**
+             * @description What it may do: at most the scopes of the token that makes it.
+             * @example [
+             *       "games:read",
+             *       "games:play"
+             *     ]
+             */
+            scopes: components["schemas"]["Scope"][];
+            /**
+             * @description Seconds until it stops working, 60 to 31536000 (a year); absent for no expiry.
+             * @example 86400
+             */
+            expiresInSeconds?: number;
+        };
+        /** @description The caller's personal tokens and the apps it approved. */
+        TokenList: {
+            /** @description Oldest first. */
+            items: components["schemas"]["Token"][];
+        };
+        /** @description A replaced account token. */
+        AccountToken: {
+            /**
+             * @description The new account token (every scope, no expiry), shown this once. The one it replaces stops working.
+             * @example yamb_k3v9x2m7q1w8e4r6_…
+             */
+            accessToken: string;
+        };
+        /** @description What each tested token is. */
+        TokenTestResults: {
+            /** @description One per token sent, in the order sent. */
+            results: components["schemas"]["TokenTestResult"][];
+        };
+        /** @description What one tested token is. */
+        TokenTestResult: components["schemas"]["ActiveToken"] | components["schemas"]["InactiveToken"];
+        /** @description A token that works now. */
+        ActiveToken: {
+            /** @enum {boolean} */
+            active: true;
+            /**
+             * @description The player it acts for.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            playerId: string;
+            /** @description What it may do. */
+            scopes: components["schemas"]["Scope"][];
+            /** @description The app's `client_id` for an app's token; null otherwise. */
+            client: string | null;
+            /**
+             * Format: date-time
+             * @description When it stops working; null for no expiry.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            expiresAt: string | null;
+        };
+        /** @description Not a token that works now: unknown, revoked, expired or malformed (which one is not said). */
+        InactiveToken: {
+            /** @enum {boolean} */
+            active: false;
+        };
+        /** @description Tokens to test. */
+        TokenTest: {
+            /**
+             * @description 1 to 100 tokens.
+             * @example [
+             *       "yamb_pat_k3v9x2m7q1w8e4r6_…"
+             *     ]
+             */
+            tokens: string[];
+        };
+        /** @description What an authorization request is: one to show the person, or one to send back to the app. */
+        AuthorizationCheck: components["schemas"]["AuthorizationConsent"] | components["schemas"]["AuthorizationRedirect"];
+        /** @description A valid request: ask the person. */
+        AuthorizationConsent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            outcome: "consent";
+            /** @description The app's `client_id`, to show as its name. */
+            client: string;
+            /** @description Where the answer will go. */
+            redirectUri: string;
+            /**
+             * @description The host of `redirectUri`, to show.
+             * @example 127.0.0.1:8765
+             */
+            redirectHost: string;
+            /** @description What the app asks for. */
+            scopes: components["schemas"]["ScopeInWords"][];
+        };
+        ScopeInWords: {
+            /** @description What a token may do. `profile:read`: See your player profile (your name and id). `games:read`: See your games: the games waiting for your move, your invitations, your live events and the private details of your games. `games:play`: Play for you: create, join and leave games, roll, announce and score, resign, ask for hints and enter tournaments. `webhooks:manage`: Manage your webhooks and push notifications. `tokens:manage`: Manage your access tokens and the apps you approved. GraphQL carries scopes as Strings, because they contain ":"; the server checks them. */
+            scope: components["schemas"]["Scope"];
+            /** @description What it lets the app do, in words. */
+            description: string;
+        };
+        /** @description A request refused with an RFC 6749 error the app must hear of. */
+        AuthorizationRedirect: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            outcome: "redirect";
+            /**
+             * @description The RFC 6749 error.
+             * @enum {string}
+             */
+            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "access_denied" | "unsupported_response_type";
+            /** @description Send the browser here: the app learns of the error. */
+            redirectTo: string;
+        };
+        /** @description Where the app gets its answer. */
+        AuthorizeResult: {
+            /** @description Send the browser here: `<redirect_uri>?code=...&state=...&iss=...` (deny: `?error=access_denied&state=...`). */
+            redirectTo: string;
+        };
+        /** @description The person's answer to an authorization request: its parameters and the decision. */
+        AuthorizeApp: components["schemas"]["AuthorizationParams"] & {
+            /**
+             * @description `approve` gives the app a code; `deny` sends it `access_denied`.
+             * @enum {string}
+             */
+            decision: "approve" | "deny";
+        };
+        /** @description An app's authorization request (RFC 6749 4.1.1, with PKCE: RFC 7636). */
+        AuthorizationParams: {
+            /**
+             * @description `code`.
+             * @example code
+             */
+            response_type?: string;
+            /**
+             * @description The app's name or URL, shown to the person: 1 to 100 visible characters. No registration.
+             * @example Dice Bot
+             */
+            client_id?: string;
+            /**
+             * @description Where the answer goes: `https`, or `http` on a loopback host (`127.0.0.1`, `[::1]`, `localhost`, any port).
+             * @example http://127.0.0.1:8765/callback
+             */
+            redirect_uri?: string;
+            /**
+             * @description Space-separated scopes; `tokens:manage` is never granted to an app.
+             * @example games:read games:play
+             */
+            scope?: string;
+            /**
+             * @description Returned as it was sent (at most 1000 characters).
+             * @example af0ifjsldkj
+             */
+            state?: string;
+            /**
+             * @description BASE64URL(SHA-256(code_verifier)): 43 characters.
+             * @example E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM
+             */
+            code_challenge?: string;
+            /**
+             * @description `S256`, the only method.
+             * @example S256
+             */
+            code_challenge_method?: string;
+        };
         /** @description Each `data:` line holds one event envelope as JSON. */
-        Event: components["schemas"]["GameCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["MoveRolledEvent"] | components["schemas"]["MoveAnnouncedEvent"] | components["schemas"]["MoveScoredEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["TurnTimedOutEvent"] | components["schemas"]["PlayerLeftEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["PlayerInvitedEvent"] | components["schemas"]["GameFinishedEvent"];
+        Event: components["schemas"]["GameCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["MoveRolledEvent"] | components["schemas"]["MoveAnnouncedEvent"] | components["schemas"]["MoveScoredEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["TurnTimedOutEvent"] | components["schemas"]["PlayerLeftEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["PlayerInvitedEvent"] | components["schemas"]["InvitationReceivedEvent"] | components["schemas"]["InvitationDeclinedEvent"] | components["schemas"]["GameFinishedEvent"] | components["schemas"]["TournamentStartedEvent"] | components["schemas"]["TournamentRoundStartedEvent"] | components["schemas"]["TournamentFinishedEvent"];
         /** @description A game was created; its creator sits in seat 0. */
         GameCreatedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2318,7 +3531,7 @@ export interface components {
             type: "game.created";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2344,7 +3557,7 @@ export interface components {
         /** @description A player took a seat. */
         PlayerJoinedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2355,7 +3568,7 @@ export interface components {
             type: "player.joined";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2379,7 +3592,7 @@ export interface components {
         /** @description Every seat is taken: the game is active. Sent with the join (or creation) that started it. */
         GameStartedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2390,7 +3603,7 @@ export interface components {
             type: "game.started";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2412,7 +3625,7 @@ export interface components {
         /** @description A turn began: the seat named is to move. Every turn begins with one, the first turn of the game included. */
         TurnStartedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2423,7 +3636,7 @@ export interface components {
             type: "turn.started";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2455,7 +3668,7 @@ export interface components {
         /** @description The player to move rolled the dice not kept. */
         MoveRolledEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2466,7 +3679,7 @@ export interface components {
             type: "move.rolled";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2496,7 +3709,7 @@ export interface components {
         /** @description The player to move announced a category. */
         MoveAnnouncedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2507,7 +3720,7 @@ export interface components {
             type: "move.announced";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2535,7 +3748,7 @@ export interface components {
         /** @description The player to move wrote the dice into a box, ending the turn. */
         MoveScoredEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2546,7 +3759,7 @@ export interface components {
             type: "move.scored";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2582,7 +3795,7 @@ export interface components {
         /** @description A player resigned (or let its third turn in a row time out): the others play on and it ranks last. */
         PlayerResignedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2593,7 +3806,7 @@ export interface components {
             type: "player.resigned";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2617,7 +3830,7 @@ export interface components {
         /** @description A turn's time ran out: the server ended it by the timeout rule (the ruleset's common rules say how). */
         TurnTimedOutEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2628,7 +3841,7 @@ export interface components {
             type: "turn.timedOut";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2668,7 +3881,7 @@ export interface components {
         /** @description A player left an open game: its seat is free again. */
         PlayerLeftEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2679,7 +3892,7 @@ export interface components {
             type: "player.left";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2703,7 +3916,7 @@ export interface components {
         /** @description The creator left the open game: it is cancelled and never starts. */
         GameCancelledEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2714,7 +3927,7 @@ export interface components {
             type: "game.cancelled";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2733,21 +3946,21 @@ export interface components {
             /** @description The creator, who left. */
             player: components["schemas"]["PlayerRef"];
         };
-        /** @description A player was invited to a rematch: sent to the invited player, who is not seated yet. */
+        /** @description A player was invited to the open game (by a rematch, or by id): sent to the game's players; the invited player gets an `invitation.received`. */
         PlayerInvitedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
             /**
-             * @description A player was invited to a rematch: sent to the invited player, who is not seated yet. (enum property replaced by openapi-typescript)
+             * @description A player was invited to the open game (by a rematch, or by id): sent to the game's players; the invited player gets an `invitation.received`. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "player.invited";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2763,20 +3976,97 @@ export interface components {
             gameId: string;
             /** @description The game version this event belongs to (the version the move created). */
             version: number;
+            /** @description The seat that invited (0 for a rematch: the player who asked for it). */
+            seat: number;
             /** @description The invited player. */
             player: components["schemas"]["PlayerRef"];
-            /** @description The player who asked for the rematch (seat 0 of the new game). */
+            /** @description The player who invited (for a rematch, the one who asked for it: seat 0 of the new game). */
             by: components["schemas"]["PlayerRef"];
             /**
-             * @description The finished game the rematch replays.
+             * @description The finished game a rematch replays; null for an invitation by id.
              * @example k3v9x2m7q1w8e4r6
              */
-            rematchOf: string;
+            rematchOf: string | null;
+        };
+        /** @description You were invited to an open game: sent to the invited player alone, who is not seated. Join it (no code needed) or decline it; it is listed in `GET /v1/players/me/invitations` meanwhile. */
+        InvitationReceivedEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description You were invited to an open game: sent to the invited player alone, who is not seated. Join it (no code needed) or decline it; it is listed in `GET /v1/players/me/invitations` meanwhile. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "invitation.received";
+            /**
+             * Format: date-time
+             * @description When the move (or the change of the tournament) that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `invitation.received` event says. */
+            data: components["schemas"]["InvitationReceivedData"];
+        };
+        /** @description What a `invitation.received` event says. */
+        InvitationReceivedData: {
+            /**
+             * @description The game.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string;
+            /** @description The game version this event belongs to (the version the move created). */
+            version: number;
+            /** @description The player who invited you. */
+            from: components["schemas"]["PlayerRef"];
+            /** @description You, the invited player. */
+            player: components["schemas"]["PlayerRef"];
+            /**
+             * @description For a rematch, the finished game it replays; null for an invitation by id.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            rematchOf: string | null;
+        };
+        /** @description An invited player declined: sent to the game's players. A seat the invitation kept (a rematch's) is free for anyone. */
+        InvitationDeclinedEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description An invited player declined: sent to the game's players. A seat the invitation kept (a rematch's) is free for anyone. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "invitation.declined";
+            /**
+             * Format: date-time
+             * @description When the move (or the change of the tournament) that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `invitation.declined` event says. */
+            data: components["schemas"]["InvitationDeclinedData"];
+        };
+        /** @description What a `invitation.declined` event says. */
+        InvitationDeclinedData: {
+            /**
+             * @description The game.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string;
+            /** @description The game version this event belongs to (the version the move created). */
+            version: number;
+            /** @description The seat whose invitation was declined. */
+            seat: number;
+            /** @description The player who declined. */
+            player: components["schemas"]["PlayerRef"];
         };
         /** @description Every sheet is full (or every player resigned): the places are final. */
         GameFinishedEvent: {
             /**
-             * @description The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
              * @example h4n8c2x6v0b3m5q7.9.1
              */
             id: string;
@@ -2787,7 +4077,7 @@ export interface components {
             type: "game.finished";
             /**
              * Format: date-time
-             * @description When the move that caused it was accepted.
+             * @description When the move (or the change of the tournament) that caused it was accepted.
              * @example 2026-11-29T12:00:00.000Z
              */
             timestamp: string;
@@ -2807,6 +4097,8 @@ export interface components {
             places: components["schemas"]["Place"][];
             /** @description The seats with the best total (several on a tie; none when every player resigned). */
             winners: components["schemas"]["EventWinner"][];
+            /** @description A rated game's rating change of every seat, in seat order; absent for a game that is not rated. A rated game's `game.finished` is sent once its ratings are applied. */
+            ratings?: components["schemas"]["SeatRating"][];
         };
         /** @description A seat's final standing. */
         Place: {
@@ -2816,7 +4108,7 @@ export interface components {
             player: components["schemas"]["PlayerRef"] | null;
             /** @description The grand total. */
             total: number;
-            /** @description 1 for the best; equal totals share a place; resigned seats share the last. */
+            /** @description 1 for the best; equal totals share a place; resigned seats come after every other seat, ranked among themselves by total. */
             place: number;
         };
         /** @description A winning seat. */
@@ -2825,6 +4117,194 @@ export interface components {
             seat: number;
             /** @description Its player. */
             player: components["schemas"]["PlayerRef"] | null;
+        };
+        /** @description How a rated game changed one seat's rating. */
+        SeatRating: {
+            /** @description The seat, from 0. */
+            seat: number;
+            /** @description The player of that seat. */
+            player: components["schemas"]["PlayerRef"];
+            /** @description The player's rating before this game. */
+            before: components["schemas"]["Rating"];
+            /** @description The player's rating after it. */
+            after: components["schemas"]["Rating"];
+        };
+        /** @description The tournament started with its players (sent with the first round's `tournament.roundStarted`). */
+        TournamentStartedEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description The tournament started with its players (sent with the first round's `tournament.roundStarted`). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "tournament.started";
+            /**
+             * Format: date-time
+             * @description When the move (or the change of the tournament) that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `tournament.started` event says. */
+            data: components["schemas"]["TournamentStartedData"];
+        };
+        /** @description What a `tournament.started` event says. */
+        TournamentStartedData: {
+            /**
+             * @description The tournament.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            tournamentId: string;
+            /** @description The tournament version this event belongs to (the version the change created). */
+            version: number;
+            /** @description Its players, by their rating at the start. */
+            players: (components["schemas"]["PlayerRef"] & unknown)[];
+        };
+        /** @description A round started: one event per player, naming the player's game of the round, or null for a bye. Sent only to that player (every one on the tournament's stream). */
+        TournamentRoundStartedEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description A round started: one event per player, naming the player's game of the round, or null for a bye. Sent only to that player (every one on the tournament's stream). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "tournament.roundStarted";
+            /**
+             * Format: date-time
+             * @description When the move (or the change of the tournament) that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `tournament.roundStarted` event says. */
+            data: components["schemas"]["TournamentRoundStartedData"];
+        };
+        /** @description What a `tournament.roundStarted` event says. */
+        TournamentRoundStartedData: {
+            /**
+             * @description The tournament.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            tournamentId: string;
+            /** @description The tournament version this event belongs to (the version the change created). */
+            version: number;
+            /** @description The round, from 1. */
+            round: number;
+            /** @description The player this event is for. */
+            player: components["schemas"]["PlayerRef"];
+            /**
+             * @description The player's game in this round; null for a bye.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            gameId: string | null;
+        };
+        /** @description The last round is over (or too few players came): the standings are final. */
+        TournamentFinishedEvent: {
+            /**
+             * @description The event id, `<gameId>.<version>.<n>` (a tournament's: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.
+             * @example h4n8c2x6v0b3m5q7.9.1
+             */
+            id: string;
+            /**
+             * @description The last round is over (or too few players came): the standings are final. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "tournament.finished";
+            /**
+             * Format: date-time
+             * @description When the move (or the change of the tournament) that caused it was accepted.
+             * @example 2026-11-29T12:00:00.000Z
+             */
+            timestamp: string;
+            /** @description What a `tournament.finished` event says. */
+            data: components["schemas"]["TournamentFinishedData"];
+        };
+        /** @description What a `tournament.finished` event says. */
+        TournamentFinishedData: {
+            /**
+             * @description The tournament.
+             * @example k3v9x2m7q1w8e4r6
+             */
+            tournamentId: string;
+            /** @description The tournament version this event belongs to (the version the change created). */
+            version: number;
+            /** @description The final standings, best first. */
+            standings: components["schemas"]["Standing"][];
+        };
+        /** @description Tokens for an app (RFC 6749 5.1). */
+        OAuthToken: {
+            /** @description Send as `Authorization: Bearer <token>`. */
+            access_token: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+            /**
+             * @description Seconds the access token lives.
+             * @example 3600
+             */
+            expires_in: number;
+            /**
+             * @description The access token's scopes, space-separated.
+             * @example games:read games:play
+             */
+            scope: string;
+            /** @description Exchange it for new tokens once; the one it replaces stops working, and presenting an old one revokes the grant. */
+            refresh_token: string;
+        };
+        /** @description An RFC 6749 error (5.2). */
+        OAuthError: {
+            /**
+             * @description The RFC 6749 error code.
+             * @enum {string}
+             */
+            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "access_denied" | "unsupported_response_type";
+            /** @description What went wrong, for the app's developer. */
+            error_description: string;
+        };
+        /** @description A token request (RFC 6749 4.1.3 and 6), form-encoded or JSON. */
+        OAuthTokenRequest: {
+            /**
+             * @description Which grant.
+             * @enum {string}
+             */
+            grant_type: "authorization_code" | "refresh_token";
+            /** @description The code (authorization_code). */
+            code?: string;
+            /** @description The same `redirect_uri` (authorization_code). */
+            redirect_uri?: string;
+            /** @description The same `client_id` (both grants). */
+            client_id?: string;
+            /** @description The PKCE verifier, 43 to 128 characters of `A-Z a-z 0-9 - . _ ~` (authorization_code). */
+            code_verifier?: string;
+            /** @description The refresh token (refresh_token). */
+            refresh_token?: string;
+            /** @description Fewer scopes for the new access token (refresh_token); the grant's when absent. */
+            scope?: string;
+        };
+        /** @description A revocation request (RFC 7009). */
+        OAuthRevokeRequest: {
+            /** @description An access or refresh token (its whole grant is revoked), or a personal token. */
+            token?: string;
+            /** @description Ignored: the token says what it is. */
+            token_type_hint?: string;
+        };
+        /** @description Authorization server metadata (RFC 8414). */
+        OAuthMetadata: {
+            issuer: string;
+            authorization_endpoint: string;
+            token_endpoint: string;
+            revocation_endpoint: string;
+            scopes_supported: components["schemas"]["Scope"][];
+            response_types_supported: string[];
+            grant_types_supported: string[];
+            code_challenge_methods_supported: string[];
+            token_endpoint_auth_methods_supported: string[];
+            revocation_endpoint_auth_methods_supported: string[];
+            authorization_response_iss_parameter_supported: boolean;
+            service_documentation: string;
         };
     };
     responses: never;
@@ -2963,6 +4443,21 @@ export interface operations {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3672,6 +5167,21 @@ export interface operations {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3764,6 +5274,21 @@ export interface operations {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3881,6 +5406,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `NOT_FOUND`: Not found. */
             404: {
                 headers: {
@@ -3950,6 +5488,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "invitation": "mZ3kQ8vR1xT6bN0cW4yH7a",
                  *       "clientSeed": "my-lucky-seed"
                  *     }
                  */
@@ -3986,6 +5525,21 @@ export interface operations {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. `INVITATION_REQUIRED`: This private game is joined by invitation. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4003,7 +5557,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `GAME_FULL`: The game has no free seat. `ALREADY_SEATED`: You already have a seat in this game. */
+            /** @description `GAME_NOT_OPEN`: The game is no longer open. `GAME_FULL`: The game has no free seat. `ALREADY_SEATED`: You already have a seat in this game. */
             409: {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
@@ -4121,17 +5675,21 @@ export interface operations {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `FORBIDDEN`: You may not do this. */
+            /** @description `FORBIDDEN`: You may not do this. `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
             403: {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4235,6 +5793,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "invitation": "mZ3kQ8vR1xT6bN0cW4yH7a",
                  *       "clientSeed": "my-lucky-seed"
                  *     }
                  */
@@ -4288,17 +5847,21 @@ export interface operations {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `FORBIDDEN`: You may not do this. */
+            /** @description `FORBIDDEN`: You may not do this. `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
             403: {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4416,17 +5979,21 @@ export interface operations {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `FORBIDDEN`: You may not do this. */
+            /** @description `FORBIDDEN`: You may not do this. `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
             403: {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4488,8 +6055,295 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `IDEMPOTENCY_KEY_REUSED`: This idempotency key was used for a different request. `ILLEGAL_MOVE`: The rules do not allow this move. */
+            /** @description `ILLEGAL_MOVE`: The rules do not allow this move. `IDEMPOTENCY_KEY_REUSED`: This idempotency key was used for a different request. */
             422: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    invitePlayer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the game is still at this version, e.g. `"12"` (its ETag); otherwise 412 VERSION_CONFLICT. */
+                "if-match"?: string;
+                /** @description Repeat a request safely: the same key from the same player on the same game returns the first result and changes nothing. 1 to 255 visible ASCII characters, e.g. a UUID per intended action. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description A game id */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "player": "p7q2w9e4r1t6y3u8"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvitePlayer"];
+            };
+        };
+        responses: {
+            /** @description The game, as the caller sees it */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The game version as an entity tag, e.g. `"12"`: send it back as `If-None-Match` to poll (304 while unchanged), or as `If-Match` to act only on this version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `FORBIDDEN`: You may not do this. `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `GAME_NOT_OPEN`: The game is no longer open. `ALREADY_SEATED`: You already have a seat in this game. */
+            409: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `VERSION_CONFLICT`: The game is no longer at the expected version. */
+            412: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The request body must be JSON. */
+            415: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: This idempotency key was used for a different request. */
+            422: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    declineInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A game id */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation is declined */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `ALREADY_SEATED`: You already have a seat in this game. */
+            409: {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
@@ -4568,17 +6422,21 @@ export interface operations {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `FORBIDDEN`: You may not do this. */
+            /** @description `FORBIDDEN`: You may not do this. `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
             403: {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4596,7 +6454,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `GAME_NOT_ACTIVE`: The game is not active. `NOT_YOUR_TURN`: It is not your turn. */
+            /** @description `NOT_YOUR_TURN`: It is not your turn. `GAME_NOT_ACTIVE`: The game is not active. */
             409: {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
@@ -4687,6 +6545,21 @@ export interface operations {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4850,6 +6723,21 @@ export interface operations {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4902,7 +6790,12 @@ export interface operations {
                 limit?: number;
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: string;
-                /** @description Which leaderboard of a ruleset: the sheets people played, or the sheets bots played. */
+                /**
+                 * @description Which leaderboard of a ruleset: the sheets people played, or the sheets bots played.
+                 *
+                 *     - `players`: Sheets people played, with or without bots at the table (the default).
+                 *     - `bots`: Sheets bots played: every bot seat, bots-only games included.
+                 */
                 board?: components["schemas"]["LeaderboardBoard"];
             };
             header?: never;
@@ -5171,6 +7064,21 @@ export interface operations {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5255,6 +7163,32 @@ export interface operations {
             };
             /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
             401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `LIMIT_REACHED`: A limit of your account is reached. */
+            409: {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
@@ -5353,6 +7287,21 @@ export interface operations {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5433,6 +7382,21 @@ export interface operations {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5517,6 +7481,21 @@ export interface operations {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5601,6 +7580,21 @@ export interface operations {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5701,6 +7695,21 @@ export interface operations {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5709,6 +7718,1931 @@ export interface operations {
             };
             /** @description `NOT_FOUND`: Not found. */
             404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushKey"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriptions */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionList"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePushSubscription"];
+            };
+        };
+        responses: {
+            /** @description The subscription */
+            201: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The address of the resource created. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscription"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `LIMIT_REACHED`: A limit of your account is reached. */
+            409: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The request body must be JSON. */
+            415: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A push subscription id */
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscription"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A push subscription id */
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPlayerRatings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A player id */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's ratings */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerRatings"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRatings: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100; 20 when absent. */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A ruleset id. */
+                rulesetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of players */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingPage"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTournaments: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100; 20 when absent. */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                /**
+                 * @description Where a tournament stands.
+                 *
+                 *     - `upcoming`: Players join and leave until it starts at `startsAt`.
+                 *     - `running`: Its rounds are being played.
+                 *     - `finished`: The last round is over (or too few players came): the standings are final.
+                 */
+                status?: components["schemas"]["TournamentStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tournaments */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentPage"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Sunday jamb",
+                 *       "ruleset": "jamb",
+                 *       "tableSize": 3,
+                 *       "rounds": 3,
+                 *       "turnSeconds": 86400,
+                 *       "startsAt": "2030-01-06T18:00:00Z",
+                 *       "maxPlayers": 16,
+                 *       "rated": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateTournament"];
+            };
+        };
+        responses: {
+            /** @description The new tournament */
+            201: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The address of the resource created. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The request body must be JSON. */
+            415: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A tournament id */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    joinTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A tournament id */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `TOURNAMENT_CLOSED`: The tournament takes no more players. */
+            409: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leaveTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A tournament id */
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `TOURNAMENT_CLOSED`: The tournament takes no more players. */
+            409: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tokens */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenList"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateToken"];
+            };
+        };
+        responses: {
+            /** @description The token and its value */
+            201: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description The address of the resource created. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedToken"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `LIMIT_REACHED`: A limit of your account is reached. */
+            409: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The request body must be JSON. */
+            415: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A token id (for an app, its grant id), as `GET /v1/tokens` lists it */
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeCurrentToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `FORBIDDEN`: You may not do this. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replaceAccountToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new account token */
+            201: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountToken"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `FORBIDDEN`: You may not do this. `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    testTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenTest"];
+            };
+        };
+        responses: {
+            /** @description One result per token */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenTestResults"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The request body must be JSON. */
+            415: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    checkAuthorization: {
+        parameters: {
+            query?: {
+                /** @description `code`. */
+                response_type?: string;
+                /** @description The app's name or URL, shown to the person: 1 to 100 visible characters. No registration. */
+                client_id?: string;
+                /** @description Where the answer goes: `https`, or `http` on a loopback host (`127.0.0.1`, `[::1]`, `localhost`, any port). */
+                redirect_uri?: string;
+                /** @description Space-separated scopes; `tokens:manage` is never granted to an app. */
+                scope?: string;
+                /** @description Returned as it was sent (at most 1000 characters). */
+                state?: string;
+                /** @description BASE64URL(SHA-256(code_verifier)): 43 characters. */
+                code_challenge?: string;
+                /** @description `S256`, the only method. */
+                code_challenge_method?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, checked */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationCheck"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    authorizeApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorizeApp"];
+            };
+        };
+        responses: {
+            /** @description Where the browser goes */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizeResult"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `LIMIT_REACHED`: A limit of your account is reached. */
+            409: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The request body is too large. */
+            413: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The request body must be JSON. */
+            415: {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
@@ -5847,14 +9781,17 @@ export interface operations {
             };
         };
     };
-    streamMyEvents: {
+    streamTournamentEvents: {
         parameters: {
             query?: never;
             header?: {
                 /** @description The id of the last event received: the stream replays every event after it. */
                 "last-event-id"?: string;
             };
-            path?: never;
+            path: {
+                /** @description A tournament id */
+                tournamentId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -5881,8 +9818,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
-            401: {
+            /** @description `NOT_FOUND`: Not found. */
+            404: {
                 headers: {
                     /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
                     "X-Request-Id"?: string;
@@ -5923,6 +9860,258 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description Seconds to wait before repeating the request. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamMyEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last event received: the stream replays every event after it. */
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["Event"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: The request is not valid. */
+            400: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: A valid bearer token is required. */
+            401: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INSUFFICIENT_SCOPE`: The token lacks a scope this operation needs. */
+            403: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNAVAILABLE`: The service is briefly unavailable; retry the same request. */
+            503: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    oauthToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OAuthTokenRequest"];
+                "application/json": components["schemas"]["OAuthTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The tokens */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthToken"];
+                };
+            };
+            /** @description An RFC 6749 error: `invalid_request`, `invalid_grant`, `invalid_scope`, `unsupported_grant_type`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    oauthRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OAuthRevokeRequest"];
+                "application/json": components["schemas"]["OAuthRevokeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done (or nothing to do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    oauthMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata */
+            200: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthMetadata"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before repeating the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INTERNAL`: Internal error. */
+            500: {
+                headers: {
+                    /** @description The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -8,7 +8,9 @@ import { Monitoring } from './constructs/monitoring.js';
 import { Notifications } from './constructs/notifications.js';
 import { EventStreams } from './constructs/streams.js';
 import { GameTable } from './constructs/table.js';
+import { PushKeys } from './constructs/push-keys.js';
 import { WebhookKeys } from './constructs/webhook-keys.js';
+import { DEFAULT_PUSH_SUBJECT } from '../src/notify/vapid.js';
 
 export interface YambApiStackProps extends StackProps {
   readonly config: StackConfig;
@@ -27,9 +29,12 @@ export class YambApiStack extends Stack {
     const logs = { logRetentionDays: config.logRetentionDays, logRemovalPolicy: kept };
     const { table } = new GameTable(this, 'Data', { production: config.production });
     const keys = new WebhookKeys(this, 'WebhookKeys', { stage: config.stage, production: config.production, retrySeconds: config.webhookRetrySeconds, metricsService: service, ...logs });
+    // Push services may write to the stage's operator about its pushes: the alarm address when there is one.
+    const push = new PushKeys(this, 'PushKeys', { stage: config.stage, production: config.production, subject: config.alarmEmail ? `mailto:${config.alarmEmail}` : DEFAULT_PUSH_SUBJECT });
     const { function: handler } = new ApiFunction(this, 'Api', {
       table,
       keys,
+      push,
       corsOrigins: config.corsOrigins,
       memoryMb: config.lambdaMemoryMb,
       timeoutSeconds: config.lambdaTimeoutSeconds,
@@ -44,7 +49,7 @@ export class YambApiStack extends Stack {
       throttleBurst: config.throttleBurst,
       ...logs,
     });
-    const notifications = new Notifications(this, 'Notifications', { table, keys, metricsService: service, ...logs });
+    const notifications = new Notifications(this, 'Notifications', { table, keys, push, metricsService: service, ...logs });
     // Server-sent events need a streamed response, which the HTTP API cannot give: a function URL (output StreamsUrl).
     const streams = new EventStreams(this, 'Streams', { table, corsOrigins: config.corsOrigins, metricsService: service, ...logs });
     const monitoring = new Monitoring(this, 'Monitoring', {
@@ -64,6 +69,7 @@ export class YambApiStack extends Stack {
     new CfnOutput(this, 'ApiUrl', { value: api.url, description: 'Base URL of the API (REST under /v1, GraphQL at /graphql, docs at /docs)' });
     new CfnOutput(this, 'TableName', { value: table.tableName, description: 'The DynamoDB table holding players, games and lists' });
     new CfnOutput(this, 'WebhookKeysSecretArn', { value: keys.secret.secretArn, description: 'The Secrets Manager secret holding the keyring that seals webhook secrets' });
+    new CfnOutput(this, 'PushKeySecretArn', { value: push.secret.secretArn, description: 'The Secrets Manager secret holding the VAPID key that signs Web Push messages (never rotate it)' });
     new CfnOutput(this, 'WebhookDeadLetterQueueUrl', { value: notifications.deadLetters.queueUrl, description: 'Stream records the webhook dispatcher gave up on (shard and sequence numbers)' });
     new CfnOutput(this, 'SweeperFailuresQueueUrl', { value: notifications.sweeperFailures.queueUrl, description: 'Sweeper ticks that failed or expired, and schedule events not delivered' });
     new CfnOutput(this, 'AlarmTopicArn', { value: monitoring.topic.topicArn, description: 'The SNS topic every alarm notifies (subscribe more addresses or a chat integration here)' });

@@ -24,6 +24,8 @@ export interface WebBuild extends WebAssets {
   readonly dir: string;
   /** Each file's bytes and gzipped bytes, by URL. */
   readonly sizes: Readonly<Record<string, { bytes: number; gzip: number }>>;
+  /** JavaScript loaded only when a person asks for it (an import() inside a page, as the push code): in no first screen. */
+  readonly lazy: readonly string[];
 }
 
 export class BudgetExceeded extends Error {}
@@ -105,7 +107,9 @@ export async function buildWeb({ outdir = DEFAULT_WEB_DIR, budgetBytes = FIRST_S
   };
   await buildServiceWorker(outdir, assets);
   writeFileSync(join(outdir, ASSET_MANIFEST), `${JSON.stringify(assets, null, 2)}\n`);
-  return { ...assets, dir: outdir, sizes };
+  const firstScreens = new Set([...closure(entry), ...Object.values(pageChunks).flat()]);
+  const lazy = Object.keys(outputs).filter((o) => o.endsWith('.js') && !firstScreens.has(o)).map(url);
+  return { ...assets, dir: outdir, sizes, lazy };
 }
 
 function chunkOf(outputs: Metafile['outputs'], module: string): string {

@@ -1,4 +1,4 @@
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +11,8 @@ export interface BuiltBundle {
   readonly mapBytes: number;
   /** Source files in the bundle, relative to the project root. */
   readonly inputs: readonly string[];
+  /** The source files the bundle evaluates when it is imported: those the entry reaches without a dynamic `import()`. */
+  readonly loadedAtImport: readonly string[];
 }
 
 /**
@@ -23,7 +25,19 @@ export async function buildBundle(outfile: string, entry: string = LAMBDA_ENTRY)
   const inputs = Object.keys(result.metafile.inputs).map((p) => relative(PROJECT_ROOT, resolve(PROJECT_ROOT, p)));
   const forbidden = inputs.filter((p) => FORBIDDEN_IN_BUNDLE.some((re) => re.test(p)));
   if (forbidden.length > 0) throw new Error(`the Lambda bundle must not contain ${forbidden.join(', ')}`);
-  return { file: outfile, bytes: statSync(outfile).size, mapBytes: statSync(`${outfile}.map`).size, inputs };
+  return { file: outfile, bytes: statSync(outfile).size, mapBytes: statSync(`${outfile}.map`).size, inputs, loadedAtImport: staticallyReached(result.metafile, entry) };
+}
+
+/** The inputs `entry` reaches by static imports and requires alone (what `import()` reaches is evaluated when first called). */
+function staticallyReached(metafile: Metafile, entry: string): string[] {
+  const reached = new Set<string>();
+  const next = [Object.keys(metafile.inputs).find((p) => relative(PROJECT_ROOT, resolve(PROJECT_ROOT, p)) === entry) ?? entry];
+  for (let path = next.pop(); path !== undefined; path = next.pop()) {
+    if (reached.has(path)) continue;
+    reached.add(path);
+    for (const edge of metafile.inputs[path]?.imports ?? []) if (edge.kind !== 'dynamic-import' && !edge.external) next.push(edge.path);
+  }
+  return [...reached].map((p) => relative(PROJECT_ROOT, resolve(PROJECT_ROOT, p)));
 }
 
 export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;

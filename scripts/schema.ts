@@ -3,13 +3,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { printSchemaSDL } from '../src/graphql/sdl.js';
+import { errorCataloguePage } from './error-catalogue.js';
+import { rulesetsPage } from './rulesets-page.js';
 import { createApp } from '../src/app/index.js';
 import { silentLogger } from '../src/log.js';
 import { createService } from '../src/service/index.js';
 import { createDocumentClient } from '../src/store/client.js';
 import { createDynamoStore } from '../src/store/dynamo-store.js';
 
-/** The committed schema files and their contents, generated from the code. */
+/** The committed schema files (and the docs pages made from the same contract) and their contents, generated from the code. */
 export async function generateSchemas(): Promise<Record<string, string>> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   // The documents never touch the store: this client is never used.
@@ -21,6 +23,8 @@ export async function generateSchemas(): Promise<Record<string, string>> {
     'schema/openapi.json': `${JSON.stringify(openapi, null, 2)}\n`,
     'schema/schema.graphql': printSchemaSDL(),
     'client/openapi.ts': await clientTypes(openapi),
+    'docs/errors.md': errorCataloguePage(openapi),
+    'docs/rulesets.md': rulesetsPage(),
   };
 }
 

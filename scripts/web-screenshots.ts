@@ -23,7 +23,7 @@ const { app } = createApiParts({ client: dynamo.client, tableName: dynamo.tableN
 const server = await serveOnLoopback(app.fetch);
 
 interface Turn { seat: number; dice: number[]; available: { column: string; category: string; score: number }[] }
-interface View { id: string; version: number; status: string; turn: Turn | null }
+interface View { id: string; version: number; status: string; turn: Turn | null; invitation?: { code: string } }
 
 async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
   const response = await fetch(`${server.origin}${path}`, { method, headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) }, ...(body !== undefined && { body: JSON.stringify(body) }) });
@@ -53,7 +53,7 @@ for (let i = 0; i < 6; i++) {
   await play(solo.id, [ana.token], 13);
 }
 const jamb = await call<View>('POST', '/v1/games', ana.token, { ruleset: 'jamb', seats: 2, turnSeconds: 86_400, visibility: 'public' });
-await call('POST', `/v1/games/${jamb.id}/join`, ben.token);
+await call('POST', `/v1/games/${jamb.id}/join`, ben.token, { invitation: jamb.invitation!.code });
 await play(jamb.id, [ana.token, ben.token], 16);
 await call('POST', `/v1/games/${jamb.id}/actions`, ana.token, { type: 'roll' });
 await call('POST', '/v1/games', ben.token, { ruleset: 'yamb-classic', seats: 3, visibility: 'public' });

@@ -31,9 +31,9 @@ export const METRIC = {
   webhookDeliveries: 'WebhookDeliveries',
   /** A webhook delivery attempt that failed (no 2xx in time, or a refused address). */
   webhookFailures: 'WebhookFailures',
-  /** A Web Push delivery attempt: named for the push sender, which does not exist yet. */
+  /** A Web Push message sent to a push service (an event's or a reminder's), whatever its outcome. */
   pushDeliveries: 'PushDeliveries',
-  /** A Web Push delivery attempt that failed: named for the push sender, which does not exist yet. */
+  /** A Web Push message the push service did not take (no 2xx in time, a refused address, 404/410). */
   pushFailures: 'PushFailures',
 } as const;
 

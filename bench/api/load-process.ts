@@ -7,12 +7,13 @@ import { httpClient } from './http-client.js';
 
 /*
  * A benchmark part: the load. Each client plays its own solo `jamb` games (a new one when
- * one ends) through REST or GraphQL, or sends the anchor's action to its own item, or makes
+ * one ends) through REST or GraphQL (`scoped`: REST with a personal token that holds only
+ * `games:play`, where `rest` sends the account token), or sends the anchor's action to its own item, or makes
  * bare Get + conditional Put pairs on the store itself; `run` times `actions` actions per
  * client, all clients at once.
  */
 
-export type Path = 'bare' | 'anchor' | 'rest' | 'graphql';
+export type Path = 'bare' | 'anchor' | 'rest' | 'graphql' | 'scoped';
 
 export interface RunResult {
   readonly seconds: number;
@@ -58,7 +59,7 @@ const gql: Api = {
   act: (token, game, { type, ...args }) => graphql(token, MUTATIONS[type], { g: game.id, ...args }),
 };
 
-type GamePath = 'rest' | 'graphql';
+type GamePath = 'rest' | 'graphql' | 'scoped';
 
 /**
  * One client's state, kept across rounds so each round continues the games of the last. A
@@ -67,6 +68,8 @@ type GamePath = 'rest' | 'graphql';
  */
 interface Client {
   readonly token: string;
+  /** A personal token of the same player with `games:play` only. */
+  readonly scopedToken: string;
   readonly random: () => number;
   readonly games: Partial<Record<GamePath, Game>>;
   readonly spares: Partial<Record<GamePath, Game>>;
@@ -87,12 +90,14 @@ async function setup(): Promise<{ templateBytes: number }> {
     const registered = (await app.post('/v1/players', { name: `Client ${i}` })) as { token: string };
     const item = `anchor${String(i).padStart(10, '0')}`;
     await store.send(new PutCommand({ TableName: tableName, Item: { ...template, pk: `G#${item}`, sk: 'G', v: 1 } }));
-    clients.push({ token: registered.token, random: prng(100 + i), games: {}, spares: {}, item });
+    const scoped = (await app.post('/v1/tokens', { name: 'bench', scopes: ['games:play'] }, registered.token)) as { accessToken: string };
+    clients.push({ token: registered.token, scopedToken: scoped.accessToken, random: prng(100 + i), games: {}, spares: {}, item });
   }
   return { templateBytes: Buffer.byteLength(JSON.stringify(template)) };
 }
 
-const apis: Record<GamePath, Api> = { rest, graphql: gql };
+const apis: Record<GamePath, Api> = { rest, graphql: gql, scoped: rest };
+const tokenOf = (path: GamePath, client: Client) => (path === 'scoped' ? client.scopedToken : client.token);
 
 /** The client's game on `path`, its spare when the last one ended, a new one when there is no spare. */
 async function nextGame(path: GamePath, client: Client): Promise<Game> {
@@ -100,16 +105,16 @@ async function nextGame(path: GamePath, client: Client): Promise<Game> {
   if (game && game.status === 'active') return game;
   const spare = client.spares[path];
   client.spares[path] = undefined;
-  return (client.games[path] = spare ?? (await apis[path].create(client.token)));
+  return (client.games[path] = spare ?? (await apis[path].create(tokenOf(path, client))));
 }
 
 /** Before a round: each client's game and a spare, so that the round creates none (unless a client ends two games in it). */
 async function prepare({ path, clients: count }: { path: Path; clients: number }): Promise<void> {
-  if (path !== 'rest' && path !== 'graphql') return;
+  if (path === 'anchor' || path === 'bare') return;
   await Promise.all(
     clients.slice(0, count).map(async (client) => {
       await nextGame(path, client);
-      client.spares[path] ??= await apis[path].create(client.token);
+      client.spares[path] ??= await apis[path].create(tokenOf(path, client));
     }),
   );
 }
@@ -119,7 +124,7 @@ async function play(path: GamePath, client: Client, actions: number, latencies: 
   for (let done = 0; done < actions; done++) {
     const game = await nextGame(path, client);
     const started = performance.now();
-    client.games[path] = await api.act(client.token, game, chooseAction(game.turn!, client.random));
+    client.games[path] = await api.act(tokenOf(path, client), game, chooseAction(game.turn!, client.random));
     latencies.push(performance.now() - started);
   }
 }

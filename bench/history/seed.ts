@@ -35,7 +35,7 @@ export async function played(service: Service, view: GameView): Promise<GameView
 /** A two-seat game of `a` and `b` in `ruleset`, played to its end. */
 export async function template(service: Service, a: PlayerRef, b: PlayerRef, ruleset: 'yams-5' | 'yams-6'): Promise<GameView> {
   const game = await service.games.create(a, { ruleset, seats: 2 });
-  return played(service, await service.games.join(b, game.id));
+  return played(service, await service.games.join(b, game.id, { invitation: game.invitation!.code }));
 }
 
 /** Writes a copy of `source` under `id`, created at `createdAt`, with its log and memberships; the copy. */

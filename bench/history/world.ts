@@ -46,7 +46,10 @@ export async function createWorld(): Promise<World> {
     const game = (await store.getGame(view.id))!;
     templates.push({ game, log: await fullLog(store, game) });
   }
-  for (let i = 0; i < 5; i++) await writer.games.join(villain.player, (await writer.games.create(hero.player, { ruleset: 'yams-5', seats: 2 })).id);
+  for (let i = 0; i < 5; i++) {
+    const game = await writer.games.create(hero.player, { ruleset: 'yams-5', seats: 2 });
+    await writer.games.join(villain.player, game.id, { invitation: game.invitation!.code });
+  }
   for (let i = 0; i < 3; i++) await writer.games.create(villain.player, { ruleset: 'jamb', seats: 2, visibility: 'public' });
 
   const tallies = new Map<string, StatsTally>();

@@ -18,6 +18,10 @@ export const API_ROUTES: readonly { readonly path: string; readonly methods: rea
   { path: '/docs/{proxy+}', methods: [HttpMethod.GET] },
   { path: '/graphql/{proxy+}', methods: [HttpMethod.GET] },
   { path: '/', methods: [HttpMethod.GET] },
+  // OAuth 2.0 for apps (src/http/routes/oauth.ts): the token and revocation endpoints, and their RFC 8414 metadata.
+  { path: '/oauth/token', methods: [HttpMethod.POST] },
+  { path: '/oauth/revoke', methods: [HttpMethod.POST] },
+  { path: '/.well-known/oauth-authorization-server', methods: [HttpMethod.GET] },
   // The JSON index, and the web client's pages, hashed files and service worker (src/web).
   { path: '/v1', methods: [HttpMethod.GET] },
   ...WEB_GATEWAY_ROUTES.map((path) => ({ path, methods: [HttpMethod.GET] })),

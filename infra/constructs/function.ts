@@ -8,12 +8,15 @@ import { DOCS_RUNTIME_FILES } from '../../src/http/docs.js';
 import { LAMBDA_ENTRY } from '../bundle.js';
 import { bundledFunction } from './bundled-function.js';
 import { grantItems } from './table.js';
+import type { PushKeys } from './push-keys.js';
 import type { WebhookKeys } from './webhook-keys.js';
 
 export interface ApiFunctionProps {
   readonly table: ITableV2;
   /** The keyring that seals webhook secrets (registration, rotation and the test event happen here). */
   readonly keys: WebhookKeys;
+  /** The VAPID key, whose public half `GET /v1/push/key` gives (this function sends no push). */
+  readonly push: PushKeys;
   /** Allowed CORS origins, ['*'] for every origin. */
   readonly corsOrigins: readonly string[];
   readonly memoryMb: number;
@@ -27,7 +30,8 @@ export interface ApiFunctionProps {
 
 /**
  * The one function serving the whole API (src/entry/lambda.ts), with read/write access to the
- * items of the table and its indexes and read access to the webhook keyring, nothing else.
+ * items of the table and its indexes and read access to the webhook keyring and the VAPID key,
+ * nothing else.
  */
 export class ApiFunction extends Construct {
   readonly function: NodejsFunction;
@@ -50,6 +54,7 @@ export class ApiFunction extends Construct {
         TABLE_NAME: props.table.tableName,
         CORS_ORIGINS: props.corsOrigins.join(','),
         ...props.keys.environment,
+        ...props.push.environment,
       },
       // The docs and GraphiQL pages read their pinned assets from node_modules on first
       // request; they ship beside the bundle rather than inside it. So does the web client,
@@ -64,5 +69,6 @@ export class ApiFunction extends Construct {
     // Items of the table and of its indexes: grantReadWriteData scopes to both ARNs.
     grantItems(props.table, this.function, { write: true });
     props.keys.grantRead(this.function);
+    props.push.grantRead(this.function);
   }
 }

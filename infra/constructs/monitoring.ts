@@ -148,5 +148,6 @@ export class Monitoring extends Construct {
       graph('Play', [METRIC.actionsAccepted, METRIC.botTurns, METRIC.timeoutsApplied].map((name) => business(name))),
       graph('Refused and repeated', [METRIC.versionConflicts, METRIC.idempotentReplays, METRIC.rateLimited].map((name) => business(name))),
     );
+    this.dashboard.addWidgets(graph('Web Push: messages and failures', [business(METRIC.pushDeliveries), business(METRIC.pushFailures)]));
   }
 }

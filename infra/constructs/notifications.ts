@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 import { DISPATCHER_ENTRY, SWEEPER_ENTRY } from '../bundle.js';
 import { bundledFunction } from './bundled-function.js';
 import { grantItems } from './table.js';
+import type { PushKeys } from './push-keys.js';
 import type { WebhookKeys } from './webhook-keys.js';
 
 /**
@@ -35,6 +36,8 @@ export const NOTIFY_MEMORY_MB = 256;
 export interface NotificationsProps {
   readonly table: ITableV2;
   readonly keys: WebhookKeys;
+  /** The VAPID key that signs pushes. */
+  readonly push: PushKeys;
   readonly logRetentionDays: number;
   readonly logRemovalPolicy: RemovalPolicy;
   /** The `service` dimension of their metrics. */
@@ -51,9 +54,10 @@ export function deadLetterQueue(scope: Construct, id: string, holds: string): Qu
 
 /**
  * Turn notifications on AWS: the dispatcher fed by the table's stream (game items only), with a
- * dead-letter queue for records it gave up on, and the sweeper of due retries on a one-minute
- * schedule, never two at once. Each function may use the table's items (and the dispatcher its
- * stream) and read the keyring, nothing else.
+ * dead-letter queue for records it gave up on, and the sweeper of due retries (and turn
+ * reminders) on a one-minute schedule, never two at once. Both deliver webhooks and Web Push.
+ * Each function may use the table's items (and the dispatcher its stream) and read the keyring
+ * and the VAPID key, nothing else.
  */
 export class Notifications extends Construct {
   readonly dispatcher: NodejsFunction;
@@ -65,7 +69,7 @@ export class Notifications extends Construct {
 
   constructor(scope: Construct, id: string, props: NotificationsProps) {
     super(scope, id);
-    const environment = { TABLE_NAME: props.table.tableName, ...props.keys.environment };
+    const environment = { TABLE_NAME: props.table.tableName, ...props.keys.environment, ...props.push.environment };
     const logs = { logRetentionDays: props.logRetentionDays, logRemovalPolicy: props.logRemovalPolicy, metricsService: props.metricsService };
     // The message names the shard and the sequence numbers given up on, not the records; see docs/operations.md.
     this.deadLetters = deadLetterQueue(this, 'DeadLetters', "the stream mapping's records of the batches the dispatcher gave up on (shard and sequence numbers)");
@@ -73,7 +77,7 @@ export class Notifications extends Construct {
 
     this.dispatcher = bundledFunction(new Construct(this, 'Dispatcher'), {
       entry: DISPATCHER_ENTRY,
-      description: 'Yamb API: delivers the events of written games to webhooks (DynamoDB stream)',
+      description: 'Yamb API: delivers the events of written games to webhooks and browsers (DynamoDB stream)',
       memoryMb: NOTIFY_MEMORY_MB,
       timeout: DISPATCHER_TIMEOUT,
       environment,
@@ -90,17 +94,19 @@ export class Notifications extends Construct {
         bisectBatchOnError: true,
         reportBatchItemFailures: true,
         onFailure: new SqsDlq(this.deadLetters),
-        // Only game items carry events: memberships, players, webhooks, cursors and the
+        // Only game and tournament items carry events (and a game's end, its ratings and its
+        // tournament's next round): memberships, players, ratings, webhooks, cursors and the
         // delivery log are written too and never invoke the function.
-        filters: [FilterCriteria.filter({ dynamodb: { NewImage: { sk: { S: FilterRule.isEqual('G') } } } })],
+        filters: [FilterCriteria.filter({ dynamodb: { NewImage: { sk: { S: FilterRule.or('G', 'TN') } } } })],
       }),
     );
     grantItems(props.table, this.dispatcher, { write: true });
     props.keys.grantRead(this.dispatcher);
+    props.push.grantRead(this.dispatcher);
 
     this.sweeper = bundledFunction(new Construct(this, 'Sweeper'), {
       entry: SWEEPER_ENTRY,
-      description: 'Yamb API: retries webhook deliveries that are due (every minute)',
+      description: 'Yamb API: retries deliveries and sends turn reminders that are due (every minute)',
       memoryMb: NOTIFY_MEMORY_MB,
       timeout: SWEEPER_TIMEOUT,
       environment,
@@ -115,6 +121,7 @@ export class Notifications extends Construct {
     });
     grantItems(props.table, this.sweeper, { write: true });
     props.keys.grantRead(this.sweeper);
+    props.push.grantRead(this.sweeper);
     this.schedule = new Rule(this, 'Schedule', {
       description: 'Yamb API: sweep due webhook retries',
       schedule: Schedule.rate(Duration.minutes(1)),

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ApiError } from '../contract/index.js';
+import { ApiError, OAUTH_PATHS } from '../contract/index.js';
 import type { App, AppEnv, ClientAddress } from '../edge/index.js';
 import { graphqlErrorResponse, problemResponse, requestEdge, toApiError } from '../edge/index.js';
 import { GRAPHQL_PATH, graphqlApi } from '../graphql/index.js';
@@ -55,8 +55,8 @@ export function createApp({
 
   // A refusal is answered in the format of the API its path belongs to.
   const refuse = (c: Context<AppEnv>, error: ApiError) => (c.req.path === GRAPHQL_PATH ? graphqlErrorResponse(error) : problemResponse(c, error));
-  app.use('*', requestEdge({ logger, maxBodyBytes, clientAddress, requestBudgetMs, refuse, services: (deadline) => service.forRequest(deadline) }));
-  app.use('*', corsHeaders(corsOrigins));
+  app.use('*', requestEdge({ logger, maxBodyBytes, clientAddress, requestBudgetMs, refuse, services: (deadline, origin) => service.forRequest(deadline, origin) }));
+  app.use('*', corsHeaders(corsOrigins, [OAUTH_PATHS.token, OAUTH_PATHS.revoke, OAUTH_PATHS.metadata]));
   app.use('*', async (c, next) => {
     service.players.admit(c.get('client'));
     await next();
@@ -74,6 +74,7 @@ export function createApp({
   app.onError((error, c) => {
     const apiError = toApiError(error);
     if (apiError.status >= 500) {
+      c.set('failure', apiError.code);
       logger({ level: 'error', msg: 'request failed', requestId: c.get('requestId'), code: apiError.code, error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) });
     }
     return refuse(c, apiError);

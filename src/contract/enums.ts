@@ -7,13 +7,16 @@ import {
   GAME_STATUSES,
   MOVE_TYPES,
   OF_A_KIND_SCORES,
+  RULESETS,
   RULESET_IDS,
   SCORING_KINDS,
   SECTIONS,
   TOTALS_KINDS,
   UPPER_BONUS_TIMINGS,
 } from '../engine/index.js';
-import { ILLEGAL_MOVE_REASONS } from './errors.js';
+import { ERROR_REASON_CODES, REASON_CODES, reasonEntry } from './error-reasons.js';
+import { API_ERROR_CODES, API_ERRORS } from './errors.js';
+import { GRAPHQL_ENDPOINT_ERRORS } from './operations.js';
 import { BOT_LEVELS, LEADERBOARD_BOARDS, VISIBILITIES } from './options.js';
 
 /*
@@ -37,12 +40,17 @@ export interface EnumInfo {
 /** The enums of the contract with what GraphQL needs to mirror them, by zod schema. */
 export const ENUMS = new Map<z.ZodType, EnumInfo>();
 
-/** A zod enum of the contract, known to GraphQL (ENUMS) under `graphql`, or carried as a String without it. */
+/**
+ * A zod enum of the contract, known to GraphQL (ENUMS) under `graphql`, or carried as a String
+ * without it. GraphQL describes each value on its own; OpenAPI has no place for that, so the
+ * values' descriptions follow the enum's, as a list.
+ */
 export function contractEnum<const T extends readonly [string, ...string[]]>(
   values: T,
   info: { name: string; graphql?: string; description: string; values?: Record<T[number], string> },
 ) {
-  const schema = z.enum(values).openapi(info.name, { description: info.description });
+  const list = info.values && Object.entries<string>(info.values).map(([value, text]) => `- \`${value}\`: ${text}`);
+  const schema = z.enum(values).openapi(info.name, { description: list ? `${info.description}\n\n${list.join('\n')}` : info.description });
   ENUMS.set(schema, { name: info.name, ...(info.graphql && { graphql: info.graphql }), values, description: info.description, ...(info.values && { valueDescriptions: info.values }) });
   return schema;
 }
@@ -52,16 +60,37 @@ export const RulesetIdSchema = contractEnum(RULESET_IDS, {
   description: 'A ruleset id: `yamb-classic`, `jamb`, `yams-5` or `yams-6` (see the rulesets). GraphQL carries it as a String, because ids contain "-"; the server checks it.',
 });
 
+/**
+ * What people see for each id, by ruleset: requests, views and events carry ids, while a
+ * ruleset shows its own words (`smallStraight` is "Sequence 4" in yams-5), so developers find
+ * both side by side wherever an id is documented.
+ */
+function shownAs<K extends string>(ids: readonly K[], wordsOf: (ruleset: (typeof RULESETS)[keyof typeof RULESETS]) => readonly { id: string; word: string }[]): Record<K, string> {
+  const entries = ids.map((id) => {
+    const byWord = new Map<string, string[]>();
+    for (const ruleset of Object.values(RULESETS)) {
+      const word = wordsOf(ruleset).find((w) => w.id === id)?.word;
+      if (word !== undefined) byWord.set(word, [...(byWord.get(word) ?? []), ruleset.id]);
+    }
+    const all = byWord.size === 1 && [...byWord.values()][0]!.length === RULESET_IDS.length;
+    const words = [...byWord].map(([word, rulesets]) => (all ? `"${word}" in every ruleset` : `"${word}" in ${rulesets.join(', ')}`));
+    return [id, words.length > 0 ? `Shown as ${words.join('; ')}.` : 'In no ruleset.'];
+  });
+  return Object.fromEntries(entries) as Record<K, string>;
+}
+
 export const ColumnIdSchema = contractEnum(COLUMN_IDS, {
   name: 'ColumnId',
   graphql: 'Column',
-  description: 'A column of a score sheet. Which columns a game has, their names and fill order, depend on its ruleset.',
+  description: "A column of a score sheet. Which columns a game has, their names and fill order, depend on its ruleset: requests and views carry the id, people see the ruleset's `name` for it.",
+  values: shownAs(COLUMN_IDS, (r) => r.columns.map((c) => ({ id: c.id, word: c.name }))),
 });
 
 export const CategoryIdSchema = contractEnum(CATEGORY_IDS, {
   name: 'CategoryId',
   graphql: 'Category',
-  description: 'A category (row) of a score sheet. Each ruleset uses a subset in its own order, with its own label and scoring.',
+  description: "A category (row) of a score sheet. Each ruleset uses a subset in its own order, with its own label and scoring: requests and views carry the id, people see the ruleset's `label` for it.",
+  values: shownAs(CATEGORY_IDS, (r) => r.categories.map((c) => ({ id: c.id, word: c.label }))),
 });
 
 export const GameStatusSchema = contractEnum(GAME_STATUSES, {
@@ -95,8 +124,9 @@ export const BotLevelSchema = contractEnum(BOT_LEVELS, {
 export const VisibilitySchema = contractEnum(VISIBILITIES, {
   name: 'Visibility',
   graphql: 'Visibility',
-  description: 'Who finds an open game: `private` (the default) is joined by its id; `public` is listed in the lobby while it has free seats.',
-  values: { private: 'Joined by its id only.', public: 'Listed in the lobby (`GET /v1/lobby`) while seats are free.' },
+  description:
+    'Who finds and joins an open game: `private` (the default) is listed to its players and invited players only, and joined by invitation (its code, or an invitation by player id); `public` is listed in the lobby while it has free seats, and anyone joins it.',
+  values: { private: 'Joined by invitation only; listed to nobody else while open.', public: 'Listed in the lobby (`GET /v1/lobby`) while seats are free; anyone joins it.' },
 });
 
 export const MoveTypeSchema = contractEnum(MOVE_TYPES, {
@@ -112,6 +142,8 @@ export const MoveTypeSchema = contractEnum(MOVE_TYPES, {
     resign: 'A player resigned; it ranks last.',
     leave: 'A player left the game before it started (the creator leaving cancels it).',
     timeout: "A turn's time ran out: the server ended it by the timeout rule (see the ruleset's common rules).",
+    invite: 'A seated player invited a player (`invited`) to the open game.',
+    decline: 'An invited player declined; `seat` is the seat that invited it.',
   },
 });
 
@@ -183,19 +215,19 @@ export const AnnounceWindowSchema = contractEnum(ANNOUNCE_WINDOWS, {
   values: { beforeSecondRoll: 'Before the first roll or right after it.', afterFirstRoll: 'Only after the first roll, before the second.' },
 });
 
-export const IllegalMoveReasonSchema = contractEnum(ILLEGAL_MOVE_REASONS, {
-  name: 'IllegalMoveReason',
-  description: 'For ILLEGAL_MOVE: the rule that refused the move.',
-  values: {
-    MUST_ROLL_FIRST: 'Scoring or announcing needs a roll first.',
-    NO_ROLLS_LEFT: 'All rolls of the turn are used: score a box.',
-    INVALID_KEEP: 'The kept positions are not valid (out of range, repeated, on the first roll, or every die).',
-    BOX_FILLED: 'The box already holds a score.',
-    BOX_NOT_AVAILABLE: 'The column rules (down, up, announce) or an announcement do not allow this box now.',
-    ANNOUNCE_TOO_LATE: 'Announcements are made before the second roll.',
-    ANNOUNCE_NOT_ALLOWED: 'This ruleset or turn allows no (further) announcement.',
-    MUST_ANNOUNCE: 'Only the announce column has room: announce a category first.',
-    UNKNOWN_CATEGORY: 'The ruleset has no such category.',
-    UNKNOWN_COLUMN: 'The ruleset has no such column.',
-  },
+/** The error catalogue's codes (errors.ts): what each means and what a client should do. */
+export const ErrorCodeSchema = contractEnum(API_ERROR_CODES, {
+  name: 'ErrorCode',
+  graphql: 'ErrorCode',
+  description:
+    `The stable code of a refusal: REST sends it as the problem's \`code\`, GraphQL as \`errors[].extensions.code\` (with \`extensions.status\`, the HTTP status REST answers with). Each value: its status, what it means, and what a client should do. Every operation's documentation lists the codes it can answer; GraphQL's endpoint itself can answer ${GRAPHQL_ENDPOINT_ERRORS.join(', ')} before any field runs.`,
+  values: Object.fromEntries(API_ERROR_CODES.map((code) => [code, `${API_ERRORS[code].status}: ${API_ERRORS[code].title}. ${API_ERRORS[code].action}`])) as Record<(typeof API_ERROR_CODES)[number], string>,
+});
+
+/** The reasons a refusal names beside its code (error-reasons.ts). */
+export const ErrorReasonSchema = contractEnum(ERROR_REASON_CODES, {
+  name: 'ErrorReason',
+  graphql: 'ErrorReason',
+  description: "Which rule refused a request, beside its `code` (REST: the problem's `reason`; GraphQL: `extensions.reason`). Each value: the code it comes with, what it means, and what a client should do.",
+  values: Object.fromEntries(ERROR_REASON_CODES.map((reason) => [reason, `With ${REASON_CODES[reason]}. ${reasonEntry(reason).meaning} ${reasonEntry(reason).action}`])) as Record<(typeof ERROR_REASON_CODES)[number], string>,
 });

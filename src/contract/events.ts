@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { CategoryIdSchema, ColumnIdSchema, RulesetIdSchema, contractEnum } from './enums.js';
 import { IdSchema, PlayerRefSchema, TimestampSchema } from './views.js';
+import { SeatRatingSchema } from './rating-views.js';
+import { StandingSchema } from './tournaments.js';
 
 /*
  * The events of a game, written once: every event type with what its `data` holds. The
@@ -15,7 +17,7 @@ const player = PlayerRefSchema.openapi({ description: 'The player of that seat.'
 const turn = int('The turn number, from 1, counting every seat\'s turns.');
 
 const PlaceSchema = z
-  .object({ seat, player: PlayerRefSchema.nullable().openapi({ description: 'The player of that seat.' }), total: int('The grand total.'), place: int('1 for the best; equal totals share a place; resigned seats share the last.') })
+  .object({ seat, player: PlayerRefSchema.nullable().openapi({ description: 'The player of that seat.' }), total: int('The grand total.'), place: int('1 for the best; equal totals share a place; resigned seats come after every other seat, ranked among themselves by total.') })
   .openapi('Place', { description: 'A seat\'s final standing.' });
 
 /** What each event type's `data` holds besides `gameId` and `version`, and when it is sent. */
@@ -76,29 +78,75 @@ export const EVENT_DATA = {
   'player.left': { description: 'A player left an open game: its seat is free again.', data: { seat, player } },
   'game.cancelled': { description: 'The creator left the open game: it is cancelled and never starts.', data: { player: PlayerRefSchema.openapi({ description: 'The creator, who left.' }) } },
   'player.invited': {
-    description: 'A player was invited to a rematch: sent to the invited player, who is not seated yet.',
+    description: "A player was invited to the open game (by a rematch, or by id): sent to the game's players; the invited player gets an `invitation.received`.",
     data: {
+      seat: int('The seat that invited (0 for a rematch: the player who asked for it).'),
       player: PlayerRefSchema.openapi({ description: 'The invited player.' }),
-      by: PlayerRefSchema.openapi({ description: 'The player who asked for the rematch (seat 0 of the new game).' }),
-      rematchOf: IdSchema.openapi({ description: 'The finished game the rematch replays.' }),
+      by: PlayerRefSchema.openapi({ description: 'The player who invited (for a rematch, the one who asked for it: seat 0 of the new game).' }),
+      rematchOf: IdSchema.nullable().openapi({ description: 'The finished game a rematch replays; null for an invitation by id.' }),
     },
+  },
+  'invitation.received': {
+    description: 'You were invited to an open game: sent to the invited player alone, who is not seated. Join it (no code needed) or decline it; it is listed in `GET /v1/players/me/invitations` meanwhile.',
+    data: {
+      from: PlayerRefSchema.openapi({ description: 'The player who invited you.' }),
+      player: PlayerRefSchema.openapi({ description: 'You, the invited player.' }),
+      rematchOf: IdSchema.nullable().openapi({ description: 'For a rematch, the finished game it replays; null for an invitation by id.' }),
+    },
+  },
+  'invitation.declined': {
+    description: "An invited player declined: sent to the game's players. A seat the invitation kept (a rematch's) is free for anyone.",
+    data: { seat: int('The seat whose invitation was declined.'), player: PlayerRefSchema.openapi({ description: 'The player who declined.' }) },
   },
   'game.finished': {
     description: 'Every sheet is full (or every player resigned): the places are final.',
     data: {
       places: z.array(PlaceSchema).openapi({ description: 'Every seat in seat order with its total and place.' }),
       winners: z.array(z.object({ seat, player: PlayerRefSchema.nullable().openapi({ description: 'Its player.' }) }).openapi('EventWinner', { description: 'A winning seat.' })).openapi({ description: 'The seats with the best total (several on a tie; none when every player resigned).' }),
+      ratings: z.array(SeatRatingSchema).optional().openapi({ description: "A rated game's rating change of every seat, in seat order; absent for a game that is not rated. A rated game's `game.finished` is sent once its ratings are applied." }),
     },
   },
 } as const;
 
-export type EventType = keyof typeof EVENT_DATA;
-export const EVENT_TYPES = Object.keys(EVENT_DATA) as [EventType, ...EventType[]];
+const tournamentPlayer = PlayerRefSchema.openapi({ description: 'The player this event is for.' });
+
+/**
+ * The events of a tournament, to its players: in their streams, webhooks and push like the
+ * events of their games, and all of them on the tournament's own stream. Their `data` holds
+ * `tournamentId` and `version` (the tournament version the change created) instead of a
+ * game's; their ids are `<tournamentId>.<version>.<n>`.
+ */
+export const TOURNAMENT_EVENT_DATA = {
+  'tournament.started': {
+    description: 'The tournament started with its players (sent with the first round\'s `tournament.roundStarted`).',
+    data: { players: z.array(PlayerRefSchema).openapi({ description: 'Its players, by their rating at the start.' }) },
+  },
+  'tournament.roundStarted': {
+    description: "A round started: one event per player, naming the player's game of the round, or null for a bye. Sent only to that player (every one on the tournament's stream).",
+    data: {
+      round: int('The round, from 1.'),
+      player: tournamentPlayer,
+      gameId: IdSchema.nullable().openapi({ description: "The player's game in this round; null for a bye." }),
+    },
+  },
+  'tournament.finished': {
+    description: 'The last round is over (or too few players came): the standings are final.',
+    data: { standings: z.array(StandingSchema).openapi({ description: 'The final standings, best first.' }) },
+  },
+} as const;
+
+export type GameEventType = keyof typeof EVENT_DATA;
+export type TournamentEventType = keyof typeof TOURNAMENT_EVENT_DATA;
+export type EventType = GameEventType | TournamentEventType;
+export const EVENT_TYPES = [...Object.keys(EVENT_DATA), ...Object.keys(TOURNAMENT_EVENT_DATA)] as [EventType, ...EventType[]];
+
+const isTournamentType = (type: EventType): type is TournamentEventType => type in TOURNAMENT_EVENT_DATA;
+const describe = (type: EventType) => (isTournamentType(type) ? TOURNAMENT_EVENT_DATA[type].description : EVENT_DATA[type].description);
 
 /** Event types carry dots, which GraphQL enum values cannot: GraphQL has them as Strings. */
 export const EventTypeSchema = contractEnum(EVENT_TYPES, {
   name: 'EventType',
-  description: EVENT_TYPES.map((t) => `\`${t}\`: ${EVENT_DATA[t].description}`).join(' '),
+  description: EVENT_TYPES.map((t) => `\`${t}\`: ${describe(t)}`).join(' '),
 });
 
 const GameRefData = {
@@ -106,27 +154,41 @@ const GameRefData = {
   version: int('The game version this event belongs to (the version the move created).'),
 };
 
+const TournamentRefData = {
+  tournamentId: IdSchema.openapi({ description: 'The tournament.' }),
+  version: int('The tournament version this event belongs to (the version the change created).'),
+};
+
 const pascal = (type: string) => type.replace(/(^|\.)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
 /** The envelope of one event type, with its typed `data`. */
-function envelope<T extends EventType>(type: T) {
+function envelope(type: EventType) {
+  const data: Record<string, z.ZodType> = isTournamentType(type) ? { ...TournamentRefData, ...TOURNAMENT_EVENT_DATA[type].data } : { ...GameRefData, ...EVENT_DATA[type].data };
   return z
     .object({
-      id: z.string().openapi({ description: 'The event id, `<gameId>.<version>.<n>` (n counts the events of one version from 0): the same on every delivery and replay.', example: 'h4n8c2x6v0b3m5q7.9.1' }),
-      type: z.literal(type).openapi({ description: EVENT_DATA[type].description }),
-      timestamp: TimestampSchema.openapi({ description: 'When the move that caused it was accepted.' }),
-      data: z.object({ ...GameRefData, ...EVENT_DATA[type].data }).openapi(`${pascal(type)}Data`, { description: `What a \`${type}\` event says.` }),
+      id: z.string().openapi({ description: 'The event id, `<gameId>.<version>.<n>` (a tournament\'s: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.', example: 'h4n8c2x6v0b3m5q7.9.1' }),
+      type: z.literal(type).openapi({ description: describe(type) }),
+      timestamp: TimestampSchema.openapi({ description: 'When the move (or the change of the tournament) that caused it was accepted.' }),
+      data: z.object(data).openapi(`${pascal(type)}Data`, { description: `What a \`${type}\` event says.` }),
     })
-    .openapi(`${pascal(type)}Event`, { description: EVENT_DATA[type].description });
+    .openapi(`${pascal(type)}Event`, { description: describe(type) });
 }
 
-/** Any game event: webhooks deliver it as the body, streams as `data:`, GraphQL subscriptions as `data`. */
+/** Any event, of a game or of a tournament: webhooks deliver it as the body, streams as `data:`, GraphQL subscriptions as `data`. */
 export const GameEventSchema = z
   .discriminatedUnion('type', EVENT_TYPES.map(envelope) as unknown as [ReturnType<typeof envelope>, ...ReturnType<typeof envelope>[]])
-  .openapi('Event', { description: 'One event of a game, in the envelope every channel uses.' });
+  .openapi('Event', { description: 'One event of a game or a tournament, in the envelope every channel uses.' });
 
-type DataOf<T extends EventType> = { gameId: string; version: number } & { [K in keyof (typeof EVENT_DATA)[T]['data']]: z.infer<(typeof EVENT_DATA)[T]['data'][K]> };
+type DataOf<T extends GameEventType> = { gameId: string; version: number } & z.infer<z.ZodObject<(typeof EVENT_DATA)[T]['data']>>;
+type TournamentDataOf<T extends TournamentEventType> = { tournamentId: string; version: number } & z.infer<z.ZodObject<(typeof TOURNAMENT_EVENT_DATA)[T]['data']>>;
 
 /** An event as the server makes it: the envelope of one type with its data. */
-export type GameEventOf<T extends EventType> = { id: string; type: T; timestamp: string; data: DataOf<T> };
-export type GameEventView = { [T in EventType]: GameEventOf<T> }[EventType];
+export type GameEventOf<T extends GameEventType> = { id: string; type: T; timestamp: string; data: DataOf<T> };
+export type GameEventView = { [T in GameEventType]: GameEventOf<T> }[GameEventType];
+export type TournamentEventOf<T extends TournamentEventType> = { id: string; type: T; timestamp: string; data: TournamentDataOf<T> };
+export type TournamentEventView = { [T in TournamentEventType]: TournamentEventOf<T> }[TournamentEventType];
+/** Any event: of a game or of a tournament. */
+export type EventView = GameEventView | TournamentEventView;
+
+/** The game or tournament an event belongs to: the first part of its id. */
+export const sourceIdOf = (event: EventView): string => ('tournamentId' in event.data ? event.data.tournamentId : event.data.gameId);

@@ -1,26 +1,34 @@
 /**
  * The public contract: every name a client relies on, written once, and nothing else of ours
  * beneath it but the engine's and the strategy's vocabularies. Error codes with their statuses
- * (errors.ts) and the operations that answer them (operations.ts); what clients send
- * (requests.ts, actions.ts) and the limits of it (options.ts); what they receive (views.ts,
- * rulesets.ts, hints.ts, records.ts, dice.ts, webhooks.ts, problem.ts); the events (events.ts);
- * the scopes of round 3 (scopes.ts). REST schemas, OpenAPI, GraphQL types and the docs are all
- * made from these. Beside them, the domain's records (domain.ts), which the store persists.
+ * and what to do about them (errors.ts), the reasons beside them (error-reasons.ts), and the
+ * operations that answer them (operations.ts); what clients send (requests.ts, actions.ts)
+ * and the limits of it (options.ts); what they receive (views.ts, rulesets.ts, hints.ts,
+ * records.ts, dice.ts, webhooks.ts, problem.ts); the events (events.ts); the scopes of round 3
+ * (scopes.ts). REST schemas, OpenAPI, GraphQL types and the docs are all made from these.
+ * Beside them, the domain's records (domain.ts), which the store persists.
  */
 export * from './actions.js';
 export * from './dice.js';
 export * from './domain.js';
 export * from './enums.js';
+export * from './error-reasons.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './hints.js';
 export * from './options.js';
 export * from './operations.js';
 export * from './problem.js';
+export * from './push.js';
+export * from './ratings.js';
+export * from './rating-views.js';
 export * from './records.js';
 export * from './requests.js';
 export * from './rulesets.js';
 export * from './scopes.js';
+export * from './tournaments.js';
 export * from './type-docs.js';
 export * from './views.js';
 export * from './webhooks.js';
+export * from './tokens.js';
+export * from './oauth.js';

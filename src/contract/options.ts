@@ -11,7 +11,7 @@ export { BOT_LEVELS, type BotLevel };
 /** How long a turn may last, in seconds (games created with `turnSeconds`): a minute to two weeks. */
 export const TURN_SECONDS = { min: 60, max: 1_209_600 } as const;
 
-/** Who finds an open game: `private` games are joined by id, `public` ones are listed in the lobby. */
+/** Who finds an open game: `private` games are joined by invitation, `public` ones are listed in the lobby. */
 export const VISIBILITIES = ['private', 'public'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
@@ -19,17 +19,22 @@ export type Visibility = (typeof VISIBILITIES)[number];
 export interface GameOptions {
   /** Seconds a turn may take before the server plays a timeout for the seat; null for no deadline. */
   readonly turnSeconds: number | null;
-  /** `public` games are listed in the lobby while they have free seats; `private` ones are joined by id. */
+  /** `public` games are listed in the lobby while they have free seats; `private` ones are joined by invitation. */
   readonly visibility: Visibility;
   /** Whether the player to move may ask for a hint. */
   readonly hints: boolean;
+  /** Whether the game changes its players' ratings when it finishes (2 to 8 seats, no bots, no hints). */
+  readonly rated: boolean;
 }
 
-export const DEFAULT_GAME_OPTIONS: GameOptions = { turnSeconds: null, visibility: 'private', hints: true };
+export const DEFAULT_GAME_OPTIONS: GameOptions = { turnSeconds: null, visibility: 'private', hints: true, rated: false };
 
 /** A seat's client seed: 1 to 64 visible ASCII characters other than '|', which joins the seats' seeds. */
 export const CLIENT_SEED_PATTERN = /^[\x21-\x7b\x7d\x7e]{1,64}$/;
 export const CLIENT_SEED_RULE = '1 to 64 visible ASCII characters other than "|"';
+
+/** The longest invitation code a join accepts; the codes the server makes are shorter (an unknown code is refused as any wrong code is). */
+export const INVITATION_CODE_MAX = 64;
 
 /** The longest display name, in characters. */
 export const NAME_MAX_LENGTH = 40;
@@ -59,6 +64,15 @@ export const MAX_MOVES_PAGE = 2500;
 
 /** Webhooks one player may have. */
 export const MAX_WEBHOOKS = 10;
+
+/** Push subscriptions (browsers) one player may have. */
+export const MAX_PUSH_SUBSCRIPTIONS = 10;
+
+/**
+ * The turn reminder (API.md, Web Push): a turn of at least `minTurnSeconds` whose player has
+ * not moved is recalled once, when `leftFraction` of it is left.
+ */
+export const PUSH_REMINDER = { minTurnSeconds: 3_600, leftFraction: 0.25 } as const;
 
 /** What one response of the records export holds at most. */
 export interface ExportLimits {

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { MAX_SEATS } from '../engine/index.js';
 import { BotLevelSchema, RulesetIdSchema, VisibilitySchema } from './enums.js';
-import { CLIENT_SEED_PATTERN, CLIENT_SEED_RULE, MAX_PAGE_SIZE, NAME_MAX_LENGTH, TURN_SECONDS } from './options.js';
+import { CLIENT_SEED_PATTERN, CLIENT_SEED_RULE, INVITATION_CODE_MAX, MAX_PAGE_SIZE, NAME_MAX_LENGTH, TURN_SECONDS } from './options.js';
 
 /*
  * What clients send: the request bodies and queries REST validates (and OpenAPI documents),
@@ -31,7 +31,8 @@ export const CreateGameBodySchema = z
       .optional()
       .openapi({ description: `Seconds each turn may take, ${TURN_SECONDS.min} (one minute) to ${TURN_SECONDS.max} (two weeks); absent for no deadline. When a turn runs out the server plays a \`timeout\` for the seat.`, example: 86_400 }),
     visibility: VisibilitySchema.optional().openapi({ description: '`private` (the default) or `public` (listed in the lobby).' }),
-    hints: z.boolean().optional().openapi({ description: 'Whether players may ask for hints; true when absent.' }),
+    hints: z.boolean().optional().openapi({ description: 'Whether players may ask for hints; true when absent (false for a rated game, which allows none).' }),
+    rated: z.boolean().optional().openapi({ description: "Whether the game changes its players' ratings when it finishes (OpenSkill, from the places); false when absent. A rated game has 2 to 8 seats, no bots and no hints." }),
     clientSeed: ClientSeed,
     bots: z
       .array(z.object({ level: BotLevelSchema }).strict())
@@ -45,7 +46,22 @@ export const CreateGameBodySchema = z
   .strict()
   .openapi('CreateGame');
 
-export const JoinGameBodySchema = z.object({ clientSeed: ClientSeed }).strict().openapi('JoinGame');
+export const JoinGameBodySchema = z
+  .object({
+    clientSeed: ClientSeed,
+    invitation: z
+      .string()
+      .max(INVITATION_CODE_MAX)
+      .optional()
+      .openapi({ description: "A private game's invitation code (its players see it in the game's `invitation`). Not needed for a public game, nor by a player invited by id.", example: 'mZ3kQ8vR1xT6bN0cW4yH7a' }),
+  })
+  .strict()
+  .openapi('JoinGame');
+
+export const InviteBodySchema = z
+  .object({ player: z.string().max(64).openapi({ description: 'The id of the player to invite.', example: 'p7q2w9e4r1t6y3u8' }) })
+  .strict()
+  .openapi('InvitePlayer');
 
 export const PageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().openapi({ description: `1 to ${MAX_PAGE_SIZE}; 20 when absent.` }),

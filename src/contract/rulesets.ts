@@ -133,7 +133,12 @@ export const RulesetSchema = documented(
         documented(z.object({ id: ColumnIdSchema, name: z.string(), order: ColumnOrderSchema, description: z.string() }), {
           name: 'RulesetColumn',
           description: 'A column of the score sheet in one ruleset.',
-          fields: { id: 'The column id used in `score` and in sheets.', name: 'The name to show.', order: 'How the column is filled.', description: 'The fill rule in words.' },
+          fields: {
+            id: 'The column id used in `score`, in views and in sheets.',
+            name: 'The name to show people for this id in this ruleset (the `free` column is "Score" in yams-5).',
+            order: 'How the column is filled.',
+            description: 'The fill rule in words.',
+          },
         }),
       ),
       categories: z.array(
@@ -142,7 +147,7 @@ export const RulesetSchema = documented(
           description: 'A category (row) of the score sheet in one ruleset, with how it scores.',
           fields: {
             id: 'The category id used in `announce`, `score` and in sheets.',
-            label: 'The label to show (differs between rulesets for the same id).',
+            label: 'The label to show people for this id in this ruleset; it differs between rulesets for the same id (`smallStraight` is "Sequence 4" in yams-5).',
             section: 'The section the category counts in.',
             description: 'How it scores, in words.',
             scoring: 'How it scores, as data.',

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { DiceSchema } from './dice.js';
+import { RatingSchema } from './ratings.js';
 import { TURN_SECONDS } from './options.js';
 import { BotLevelSchema, CategoryIdSchema, ColumnIdSchema, GameStatusSchema, MoveTypeSchema, RulesetIdSchema, VisibilitySchema } from './enums.js';
 
@@ -61,7 +62,9 @@ export const SeatSchema = z
     resigned: z.boolean().openapi({ description: 'Whether the player resigned (it ranks last).' }),
     sheet: z.array(SheetColumnSchema).openapi({ description: "The score sheet, one entry per column in the ruleset's order." }),
     total: int('The grand total so far.'),
-    place: z.number().int().nullable().openapi({ description: 'Once finished: 1 for the best total, equal totals share a place, resigned seats share the last. Null before.' }),
+    place: z.number().int().nullable().openapi({ description: 'Once finished: 1 for the best total, equal totals share a place; resigned seats come after every other seat, ranked among themselves by total. Null before.' }),
+    ratingBefore: RatingSchema.nullable().openapi({ description: "A finished rated game: the player's rating before it. Null otherwise, and until the game's ratings are applied (moments after it ends)." }),
+    ratingAfter: RatingSchema.nullable().openapi({ description: "A finished rated game: the player's rating after it. Null otherwise, and until the game's ratings are applied." }),
   })
   .openapi('Seat', { description: 'A seat of a game: its player and score sheet.' });
 
@@ -106,9 +109,9 @@ export const MoveSchema = z
     version: int('The game version this move created (the first move creates version 1).'),
     at: TimestampSchema.openapi({ description: 'When the move was accepted.' }),
     type: MoveTypeSchema.openapi({ description: 'What the move did.' }),
-    seat: int('The seat that moved, from 0.'),
-    player: PlayerRefSchema.nullable().openapi({ description: 'The player of that seat.' }),
-    turn: z.number().int().nullable().openapi({ description: 'The turn number; null for create and join.' }),
+    seat: int('The seat that moved, from 0 (decline: the seat whose invitation was declined).'),
+    player: PlayerRefSchema.nullable().openapi({ description: 'The player of that seat (decline: the player who declined).' }),
+    turn: z.number().int().nullable().openapi({ description: 'The turn number; null for moves before the game started (create, join, leave, invite, decline).' }),
     keep: z.array(z.number().int()).optional().openapi({ description: 'roll: the positions of the dice kept from the previous roll.' }),
     dice: z.array(z.number().int()).optional().openapi({ description: 'roll: the dice after the roll; score: the dice scored.' }),
     column: ColumnIdSchema.optional().openapi({ description: 'score: the column written.' }),
@@ -117,7 +120,7 @@ export const MoveSchema = z
     ruleset: RulesetIdSchema.optional().openapi({ description: 'create: the ruleset id.' }),
     seats: z.number().int().optional().openapi({ description: 'create: the number of seats.' }),
     rematchOf: IdSchema.optional().openapi({ description: 'create, for a rematch: the finished game it replays.' }),
-    invited: z.array(PlayerRefSchema).optional().openapi({ description: 'create, for a rematch: the players invited to it.' }),
+    invited: z.array(PlayerRefSchema).optional().openapi({ description: 'create, for a rematch: the players invited to it; invite: the player invited.' }),
     rolled: z.array(z.number().int()).optional().openapi({ description: 'timeout: the dice it rolled (every die), empty when the seat had rolled already.' }),
     announced: CategoryIdSchema.nullable().optional().openapi({ description: 'timeout: the category it announced (only when the announce column alone had room), or null.' }),
     resigned: z.boolean().optional().openapi({ description: "timeout: whether it was the seat's third in a row, which resigned it." }),
@@ -133,8 +136,23 @@ export const GameOptionsSchema = z
       .openapi({ description: `Seconds each turn may take (${TURN_SECONDS.min} to ${TURN_SECONDS.max}); when one runs out the server plays a \`timeout\` for the seat. Null: no deadline.`, example: 86_400 }),
     visibility: VisibilitySchema,
     hints: z.boolean().openapi({ description: 'Whether the player to move may ask for a hint (`GET /v1/games/{id}/hint`).' }),
+    rated: z.boolean().openapi({ description: "Whether the game changes its players' ratings when it finishes." }),
   })
   .openapi('GameOptions', { description: "A game's options, fixed at creation (a rematch copies them)." });
+
+export const GameTournamentSchema = z
+  .object({
+    id: IdSchema.openapi({ description: 'The tournament.' }),
+    round: int('The round, from 1.'),
+    table: int('The table, from 1.'),
+  })
+  .openapi('GameTournament', { description: 'Where a tournament game belongs.' });
+export const InvitationSchema = z
+  .object({
+    code: z.string().openapi({ description: 'The secret that lets anyone who has it join: `POST /v1/games/{id}/join` with `{ "invitation": "<code>" }`. Share it only with the players you want.', example: 'mZ3kQ8vR1xT6bN0cW4yH7a' }),
+    url: z.string().openapi({ description: "The game's page in the web client with the code: whoever opens it can sign in and join.", example: 'https://yamb.example/games/k3v9x2m7q1w8e4r6?invitation=mZ3kQ8vR1xT6bN0cW4yH7a' }),
+  })
+  .openapi('Invitation', { description: 'How to invite players to an open game: its code, and a link to share.' });
 
 export const GameSchema = z
   .object({
@@ -148,8 +166,12 @@ export const GameSchema = z
     options: GameOptionsSchema.openapi({ description: 'What the creator chose beside ruleset and seats.' }),
     dice: DiceSchema.openapi({ description: 'The commitment to the dice (SHA-256 of the secret seed), the same from creation to the end; GET /v1/games/{id}/proof reveals the seed once the game is finished.' }),
     turn: TurnSchema.nullable().openapi({ description: 'The turn being played; null unless the game is active.' }),
-    winners: z.array(WinnerSchema).nullable().openapi({ description: 'Seats with the best total once finished (several on a tie, none if every player resigned); null before.' }),
+    winners: z.array(WinnerSchema).nullable().openapi({ description: 'Seats with the best total once finished (several on a tie); only a seat that did not resign wins, so none when every player resigned. Null before.' }),
     lastMove: MoveSchema.nullable().openapi({ description: 'The move that created this version.' }),
+    tournament: GameTournamentSchema.nullable().openapi({ description: 'The tournament this game is a table of; null for a game of its own.' }),
+    invitation: InvitationSchema.optional().openapi({
+      description: "While the game is open, to its seated players only (a request with their token, scope `games:read`): the code and link that invite others. Absent for everyone else (GraphQL: null).",
+    }),
   })
   .openapi('Game', {
     description: 'A game as everyone may see it: seats, sheets with totals, the turn with its legal choices, and the winners once finished.',
@@ -194,6 +216,7 @@ export type SeatView = z.infer<typeof SeatSchema>;
 export type TurnView = z.infer<typeof TurnSchema>;
 export type MoveView = z.infer<typeof MoveSchema>;
 export type GameView = z.infer<typeof GameSchema>;
+export type InvitationView = z.infer<typeof InvitationSchema>;
 export type GameSummary = z.infer<typeof GameSummarySchema>;
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
 

@@ -22,6 +22,9 @@ export const WebhookSchema = z
     createdAt: TimestampSchema.openapi({ description: 'When it was registered; events from then on are delivered.' }),
     disabled: WebhookDisabledSchema.nullable().openapi({ description: 'Set once deliveries stopped for good (the endpoint answered 410 Gone); null while it receives events.' }),
     secretRotation: WebhookSecretRotationSchema.nullable().openapi({ description: 'While a rotated secret is still signing; null otherwise.' }),
+    grantId: IdSchema.nullable().openapi({
+      description: "The app grant (its id in `GET /v1/tokens`) whose token created it; null when the player's own token did. Revoking the grant disables it.",
+    }),
   })
   .openapi('Webhook', { description: 'An endpoint that receives the events of every game its player is seated in.' });
 

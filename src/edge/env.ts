@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { RequestServices } from '../service/index.js';
+import type { ApiErrorCode } from '../contract/index.js';
+import type { Principal, RequestServices } from '../service/index.js';
 
 /** What the request edge (request-edge.ts) settles for every request, REST or GraphQL, before anything else runs. */
 export interface AppEnv {
@@ -9,6 +10,10 @@ export interface AppEnv {
     client: string;
     /** The services of the request: each store call they make spends from its deadline. */
     service: RequestServices;
+    /** An error of the server's side a response carries whatever its status (GraphQL answers one with 200): the request's log line names it. */
+    failure: ApiErrorCode | undefined;
+    /** Who the request acts for, once its operation authenticated it (REST: before its input is validated). */
+    principal: Principal | undefined;
   };
 }
 

@@ -27,14 +27,33 @@ export function toApiError(error: unknown): ApiError {
 /** Seconds a client should wait before repeating the request (RATE_LIMITED, UNAVAILABLE); undefined for other refusals. */
 export const retryAfterSeconds = (error: ApiError): number | undefined => (error.details as { retryAfterSeconds?: number }).retryAfterSeconds;
 
-/** `Retry-After` for a refusal that names one, besides the content type. */
+/**
+ * The RFC 6750 challenge of a refused token: `Bearer` when none was sent, with
+ * `error="invalid_token"` for one that does not work, `error="insufficient_scope"` and the
+ * scopes for one that lacks them. Undefined for every other refusal.
+ */
+export function bearerChallenge(error: ApiError): string | undefined {
+  if (error.code !== 'UNAUTHENTICATED' && error.code !== 'INSUFFICIENT_SCOPE') return undefined;
+  const { challenge, requiredScopes } = error.details as { challenge?: string; requiredScopes?: readonly string[] };
+  if (!challenge) return 'Bearer';
+  return `Bearer error="${challenge}"${requiredScopes ? `, scope="${requiredScopes.join(' ')}"` : ''}`;
+}
+
+/** `Retry-After` and `WWW-Authenticate` for a refusal that names one, besides the content type. */
 function errorHeaders(error: ApiError, contentType: string): Record<string, string> {
   const retryAfter = retryAfterSeconds(error);
-  return { 'content-type': contentType, ...(retryAfter !== undefined && { 'retry-after': String(retryAfter) }) };
+  const challenge = bearerChallenge(error);
+  return { 'content-type': contentType, ...(retryAfter !== undefined && { 'retry-after': String(retryAfter) }), ...(challenge !== undefined && { 'www-authenticate': challenge }) };
+}
+
+/** What a refusal tells the client beside its code: its details, but for those only headers carry (`challenge`). */
+function publicDetails(error: ApiError): Record<string, unknown> {
+  const { challenge: _, ...details } = error.details as { challenge?: unknown } & Record<string, unknown>;
+  return details;
 }
 
 /** What a GraphQL error carries in `extensions` for an ApiError: its details, code and status. */
-export const graphqlExtensions = (error: ApiError) => ({ ...error.details, code: error.code, status: error.status });
+export const graphqlExtensions = (error: ApiError) => ({ ...publicDetails(error), code: error.code, status: error.status });
 
 /** A refusal made before GraphQL runs (the request edge, the transport), as a GraphQL response. */
 export function graphqlErrorResponse(error: ApiError): Response {
@@ -43,7 +62,7 @@ export function graphqlErrorResponse(error: ApiError): Response {
 }
 
 export function problemResponse(c: Context, error: ApiError): Response {
-  const { retryAfterSeconds: _, ...details } = error.details as { retryAfterSeconds?: number } & Record<string, unknown>;
+  const { retryAfterSeconds: _, ...details } = publicDetails(error) as { retryAfterSeconds?: number } & Record<string, unknown>;
   const requestId = c.get('requestId' as never) as string | undefined;
   const body = {
     type: `urn:yamb-api:problem:${error.code}`,

@@ -8,4 +8,4 @@
  */
 export type { App, AppEnv } from './env.js';
 export { REQUEST_ID, forwardedAddress, requestEdge, setResponseHeader, type ClientAddress } from './request-edge.js';
-export { graphqlErrorResponse, graphqlExtensions, problemResponse, retryAfterSeconds, toApiError, validationError } from './errors.js';
+export { bearerChallenge, graphqlErrorResponse, graphqlExtensions, problemResponse, retryAfterSeconds, toApiError, validationError } from './errors.js';

@@ -28,8 +28,8 @@ export interface EdgeOptions {
   readonly requestBudgetMs: number;
   /** Renders a refusal the edge itself makes, in the format of the API the path belongs to. */
   readonly refuse: (c: Context<AppEnv>, error: ApiError) => Response;
-  /** The services a request calls, over its deadline. */
-  readonly services: (deadline: Deadline) => RequestServices;
+  /** The services a request calls, over its deadline, and the origin it reached (for the links the API hands out). */
+  readonly services: (deadline: Deadline, origin: string) => RequestServices;
 }
 
 const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -58,7 +58,7 @@ export function requestEdge({ logger, maxBodyBytes, clientAddress, requestBudget
       c.res = tooLarge(c);
     } else {
       await withDeadline(requestBudgetMs, async (deadline) => {
-        c.set('service', services(deadline));
+        c.set('service', services(deadline, originOf(c.req.url)));
         if (declared || BODILESS.has(c.req.method)) return next();
         const refused = await counted(c, next);
         if (refused instanceof Response) c.res = refused;
@@ -66,16 +66,24 @@ export function requestEdge({ logger, maxBodyBytes, clientAddress, requestBudget
     }
 
     setResponseHeader(c, 'x-request-id', requestId);
+    const failure = c.get('failure');
     logger({
-      level: c.res.status >= 500 ? 'error' : 'info',
+      level: c.res.status >= 500 || failure !== undefined ? 'error' : 'info',
       msg: 'request',
       requestId,
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
+      ...(failure !== undefined && { code: failure }),
       durationMs: Math.round(performance.now() - started),
     });
   };
+}
+
+/** The scheme, host and port of a request URL (its start up to the path), without parsing the whole URL. */
+export function originOf(url: string): string {
+  const end = url.indexOf('/', url.indexOf('//') + 2);
+  return end < 0 ? url : url.slice(0, end);
 }
 
 /**

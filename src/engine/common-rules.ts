@@ -20,7 +20,7 @@ export const COMMON_RULES: readonly string[] = Object.freeze([
   'The game starts when every seat is taken. Players take turns in seat order, starting with seat 0 (the player who created the game), each on a sheet of their own.',
   'The game ends when the sheet of every player who has not resigned is full.',
   'The highest grand total wins; equal totals share the win.',
-  'A player may resign at any time while the game is active, also out of turn: they take no more turns and rank last, behind every player who did not resign (resigned players share that place). When every player resigns, nobody wins.',
+  'A player may resign at any time while the game is active, also out of turn: they take no more turns and rank last, behind every player who did not resign, whatever their total. Resigned players rank among themselves by grand total (equal totals share a place). Only a player who did not resign can win: when every player resigns (also by letting turns time out), nobody wins, and the places still follow the grand totals.',
   'Before the game starts, a seated player may leave it: the seat is free again. When the creator (seat 0) leaves, the game is cancelled and never starts.',
   TIMEOUT_RULE,
 ]);

@@ -6,7 +6,7 @@ import type { Ruleset } from './rulesets.js';
 import { RULESETS, boxIndex, boxesPerSheet } from './rulesets.js';
 import { categoryAt, columnAt } from './layout.js';
 import { rollScores } from './roll-scores.js';
-import type { GameEvent, GameState, Outcome, PlayAction, PlayerRef, Seat, Turn } from './state.js';
+import type { GameEvent, GameState, Invitation, Outcome, PlayAction, PlayerRef, Seat, Turn } from './state.js';
 import { announceRefusal, isSheetFull, rollRefusal, scoreRefusal } from './rules.js';
 
 const emptySeat = (ruleset: Ruleset): Seat => ({
@@ -25,7 +25,8 @@ export function createGame(input: { ruleset: string; seats: number; creator: Pla
   const seats = Array.from({ length: input.seats }, (_, i) =>
     i === 0 ? { ...emptySeat(ruleset), player: input.creator } : emptySeat(ruleset),
   );
-  const open: GameState = { ruleset: ruleset.id, status: 'open', version: 1, seats, turn: null };
+  const invited = (input.invited ?? []).map((player) => ({ player, seat: 0, reserved: true }));
+  const open: GameState = { ruleset: ruleset.id, status: 'open', version: 1, seats, turn: null, ...(invited.length > 0 && { invited }) };
   const event: GameEvent = {
     type: 'create',
     seat: 0,
@@ -38,20 +39,35 @@ export function createGame(input: { ruleset: string; seats: number; creator: Pla
   return ok({ state: seats.length === 1 ? start(open) : open, event });
 }
 
-/** Seats `player` in the first free seat; the game starts when the last seat is taken. */
+/**
+ * Seats `player` in the first free seat; the game starts when the last seat is taken. Seats
+ * reserved for a rematch's invited players are theirs: anyone else takes only a seat left over
+ * once each of them has one.
+ */
 export function joinGame(state: GameState, player: PlayerRef): Result<Outcome> {
   if (state.status === 'cancelled') return fail('GAME_NOT_OPEN', 'the game was cancelled: its creator left before it started');
   if (state.seats.some((s) => s.player?.id === player.id)) return fail('ALREADY_SEATED', 'you already have a seat in this game');
   const seat = state.seats.findIndex((s) => s.player === null);
   if (seat < 0 || state.status !== 'open') return fail('GAME_FULL', 'every seat of this game is taken');
+  const free = state.seats.filter((s) => s.player === null).length;
+  const reservedForOthers = (state.invited ?? []).filter((i) => i.reserved && i.player.id !== player.id).length;
+  const mine = state.invited?.some((i) => i.reserved && i.player.id === player.id) ?? false;
+  if (!mine && free <= reservedForOthers) return fail('INVITATION_REQUIRED', 'the free seats are kept for the players invited to this rematch until they join or decline');
   const seats = state.seats.map((s, i) => (i === seat ? { ...s, player } : s));
-  const joined: GameState = { ...state, seats, version: state.version + 1 };
+  const joined: GameState = withInvited({ ...state, seats, version: state.version + 1 }, (state.invited ?? []).filter((i) => i.player.id !== player.id));
   const full = seats.every((s) => s.player !== null);
   return ok({ state: full ? start(joined) : joined, event: { type: 'join', seat, player } });
 }
 
+/** `state` with these pending invitations (none: the property is left out). */
+export function withInvited(state: GameState, invited: readonly Invitation[]): GameState {
+  const { invited: _old, ...rest } = state;
+  return invited.length > 0 ? { ...rest, invited } : rest;
+}
+
+/** A game that starts has no pending invitations left: every seat is taken. */
 function start(state: GameState): GameState {
-  return { ...state, status: 'active', turn: newTurn(0, 1) };
+  return withInvited({ ...state, status: 'active', turn: newTurn(0, 1) }, []);
 }
 
 const newTurn = (seat: number, number: number): Turn => ({ seat, number, rollsUsed: 0, dice: [], announced: null });

@@ -27,6 +27,8 @@ export type { NotationErrorCode } from './notation-text.js';
  *   create   #0 <ruleset> <seats> <player> [rematchOf=<game id>] [invited=<player>]...
  *   join     #s <player>
  *   leave    #s <player>
+ *   invite   #s <player>                    the player of seat s invites <player>
+ *   decline  #s <player>                    <player> declines the invitation of seat s
  *   roll     #s tN <dice> [keep=<positions>]
  *   announce #s tN <category>
  *   score    #s tN <column>/<category> <dice> <points>
@@ -229,6 +231,20 @@ const MOVES: { readonly [T in MoveType]: MoveSyntax<T> } = {
     options: [],
     write: (e) => [playerText(e.player)],
     read: (p) => ({ type: 'leave', seat: p.seat, player: player(p.fields[0] ?? '', p.line) }),
+  },
+  invite: {
+    turn: 'never',
+    fields: 1,
+    options: [],
+    write: (e) => [playerText(e.invited)],
+    read: (p) => ({ type: 'invite', seat: p.seat, invited: player(p.fields[0] ?? '', p.line) }),
+  },
+  decline: {
+    turn: 'never',
+    fields: 1,
+    options: [],
+    write: (e) => [playerText(e.player)],
+    read: (p) => ({ type: 'decline', seat: p.seat, player: player(p.fields[0] ?? '', p.line) }),
   },
   roll: {
     turn: 'always',

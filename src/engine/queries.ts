@@ -82,25 +82,32 @@ function availableBoxes(ruleset: Ruleset, boxes: readonly Box[], turn: Turn): Av
 export interface Standing {
   readonly seat: number;
   readonly total: number;
-  /** 1 for the best; equal totals share a place; resigned seats share the last place. Null until the game is finished. */
+  /**
+   * 1 for the best; equal totals share a place. Resigned seats come after every seat that did
+   * not resign, ranked among themselves by total the same way. Null until the game is finished.
+   */
   readonly place: number | null;
 }
 
-/** Every seat's grand total and, once the game is finished, its place. */
+/**
+ * Every seat's grand total and, once the game is finished, its place (COMMON_RULES: a resigned
+ * player ranks behind every player who did not, whatever its total). Among resigned seats the
+ * sheet decides, as it does for everyone: a game every seat left (often by timing out, seat
+ * after seat) is not ranked by the seat order in which the timeouts happened to come.
+ */
 export function standings(state: GameState): Standing[] {
   const ruleset = RULESETS[state.ruleset];
   const totals = state.seats.map((s) => sheetTotal(ruleset, s.boxes));
   const finished = state.status === 'finished';
   const playing = state.seats.map((s, i) => ({ seat: i, resigned: s.resigned, total: totals[i] ?? 0 }));
-  const ranked = playing.filter((p) => !p.resigned);
-  return playing.map((p) => ({
-    seat: p.seat,
-    total: p.total,
-    place: !finished ? null : p.resigned ? ranked.length + 1 : 1 + ranked.filter((o) => o.total > p.total).length,
-  }));
+  const stayed = playing.filter((p) => !p.resigned);
+  return playing.map((p) => {
+    const ahead = p.resigned ? stayed.length + playing.filter((o) => o.resigned && o.total > p.total).length : stayed.filter((o) => o.total > p.total).length;
+    return { seat: p.seat, total: p.total, place: finished ? 1 + ahead : null };
+  });
 }
 
-/** The seats with the best grand total once the game is finished (several on a tie; none when every seat resigned). */
+/** The seats with the best grand total once the game is finished (several on a tie); only a seat that did not resign wins, so none when every seat resigned. */
 export function winners(state: GameState): number[] {
   return standings(state)
     .filter((s) => s.place === 1 && !state.seats[s.seat]?.resigned)

@@ -1,6 +1,6 @@
 import { scriptedDice } from './dice.js';
 import { applyAction, createGame, joinGame } from './game.js';
-import { leaveGame, timeoutTurn } from './lifecycle.js';
+import { declineInvitation, inviteToGame, leaveGame, timeoutTurn } from './lifecycle.js';
 import type { Result } from './result.js';
 import { fail, ok } from './result.js';
 import type { GameEvent, GameState, Outcome, PlayAction } from './state.js';
@@ -17,13 +17,15 @@ export function applyEvent(state: GameState | undefined, event: GameEvent): Resu
   if (event.type === 'join') return joinGame(state, event.player);
   if (event.type === 'leave') return leaveGame(state, event.player);
   if (event.type === 'timeout') return timeoutTurn(state, scriptedDice(event.rolled));
+  if (event.type === 'invite') return inviteToGame(state, state.seats[event.seat]?.player ?? { id: '', name: '' }, event.invited);
+  if (event.type === 'decline') return declineInvitation(state, event.player);
   const actor = state.seats[event.seat]?.player?.id ?? '';
   const kept = new Set(event.type === 'roll' ? event.keep : []);
   const rerolled = event.type === 'roll' ? event.dice.filter((_, i) => !kept.has(i)) : [];
   return applyAction(state, actor, toAction(event), scriptedDice(rerolled));
 }
 
-function toAction(event: Exclude<GameEvent, { type: 'create' | 'join' | 'leave' | 'timeout' }>): PlayAction {
+function toAction(event: Exclude<GameEvent, { type: 'create' | 'join' | 'leave' | 'timeout' | 'invite' | 'decline' }>): PlayAction {
   switch (event.type) {
     case 'roll':
       return { type: 'roll', keep: event.keep };

@@ -31,6 +31,17 @@ export interface Turn {
   readonly announced: CategoryId | null;
 }
 
+/**
+ * A player asked to an open game who has not joined or declined yet. A rematch's invitations
+ * are `reserved`: until they join or decline, the free seats are theirs.
+ */
+export interface Invitation {
+  readonly player: PlayerRef;
+  /** The seat that invited (seat 0, the creator, for a rematch). */
+  readonly seat: number;
+  readonly reserved: boolean;
+}
+
 /** A whole game as plain serialisable data. The engine never mutates one. */
 export interface GameState {
   readonly ruleset: RulesetId;
@@ -40,6 +51,8 @@ export interface GameState {
   readonly seats: readonly Seat[];
   /** The turn being played; null unless the game is active. */
   readonly turn: Turn | null;
+  /** The invitations still pending while the game is open, oldest first; absent when none. */
+  readonly invited?: readonly Invitation[];
 }
 
 /** What an accepted action did: the move log records these. */
@@ -68,6 +81,10 @@ export type GameEvent =
     }
   | { readonly type: 'resign'; readonly seat: number; readonly turn: number | null }
   | { readonly type: 'leave'; readonly seat: number; readonly player: PlayerRef }
+  /** The player of `seat` invited a player who has no seat. */
+  | { readonly type: 'invite'; readonly seat: number; readonly invited: PlayerRef }
+  /** An invited player declined the invitation of `seat` (the seat that invited: the decliner has none). */
+  | { readonly type: 'decline'; readonly seat: number; readonly player: PlayerRef }
   | {
       /** A turn whose time ran out, ended for the seat by the timeout rule (rules in lifecycle.ts). */
       readonly type: 'timeout';

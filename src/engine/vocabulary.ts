@@ -42,9 +42,9 @@ export const ANNOUNCE_WINDOWS = ['beforeSecondRoll', 'afterFirstRoll'] as const;
 export type AnnounceWindow = (typeof ANNOUNCE_WINDOWS)[number];
 
 /** The kinds of move a game's log records (`GameEvent['type']`), in the order a game first meets them. */
-export const MOVE_TYPES = ['create', 'join', 'roll', 'announce', 'score', 'resign', 'leave', 'timeout'] as const;
+export const MOVE_TYPES = ['create', 'join', 'roll', 'announce', 'score', 'resign', 'leave', 'timeout', 'invite', 'decline'] as const;
 export type MoveType = (typeof MOVE_TYPES)[number];
 
-/** The moves a seated player sends as a play action (`PlayAction['type']`); create, join and leave have their own calls, and a timeout is the server's. */
+/** The moves a seated player sends as a play action (`PlayAction['type']`); create, join, leave, invite and decline have their own calls, and a timeout is the server's. */
 export const PLAY_ACTION_TYPES = ['roll', 'announce', 'score', 'resign'] as const satisfies readonly MoveType[];
 export type PlayActionType = (typeof PLAY_ACTION_TYPES)[number];

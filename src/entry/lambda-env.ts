@@ -3,16 +3,19 @@ import type { EmfMetrics, MetricsSink } from '../metrics.js';
 import { createEmfMetrics } from '../metrics.js';
 import { createDocumentClient } from '../store/index.js';
 import type { ServiceConfig } from './service.js';
-import { createServiceFor, gameCacheFrom, minTurnSecondsFrom } from './service.js';
+import { createServiceFor, gameCacheFrom, minTurnSecondsFrom, publicUrlFrom } from './service.js';
+import { pushSigningFromEnv } from './push-keys.js';
 import type { SecretReader } from './webhook-keys.js';
 import { keyringFromEnv, readSecretString } from './webhook-keys.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
 /*
- * What every deployed function reads from its environment, once per instance: TABLE_NAME, and
+ * What every deployed function reads from its environment, once per instance: TABLE_NAME,
+ * PUBLIC_URL (optional: the web client's origin, when it is not the API's own), and
  * for webhooks the keyring (WEBHOOK_KEYS_SECRET_ARN or WEBHOOK_KEYS), ALLOW_PRIVATE_WEBHOOKS
- * (false unless "true") and WEBHOOK_RETRY_SECONDS (optional). On AWS the table's stream and a
+ * (false unless "true") and WEBHOOK_RETRY_SECONDS (optional); for Web Push PUSH_KEYS_SECRET_ARN
+ * (or VAPID_PRIVATE_KEY), read when first needed, and PUSH_SUBJECT. On AWS the table's stream and a
  * schedule feed the dispatcher, so the service's feed is `stream` in every function: the API
  * function seals secrets and sends test events, the dispatcher and the sweeper deliver.
  */
@@ -27,8 +30,9 @@ export async function lambdaServiceConfig(env: Env = process.env, readSecret: Se
     client: createDocumentClient(),
     tableName,
     gameCache: gameCacheFrom(env, 0),
+    publicUrl: publicUrlFrom(env),
     ...(minTurnSeconds !== undefined && { deadlines: { minTurnSeconds } }),
-    ...(keyring && { notifications: { keyring, feed: 'stream', env } }),
+    ...(keyring && { notifications: { keyring, feed: 'stream', env, push: pushSigningFromEnv(env, readSecret) } }),
   };
 }
 

@@ -6,7 +6,8 @@ import { createDocumentClient } from '../store/index.js';
 import { startEmbeddedDynamo } from './embedded-dynamo.js';
 import { corsOriginsFrom, createApiParts, ensureTable, rateLimitFrom } from './api.js';
 import { localKeyring } from './local-keys.js';
-import { LOCAL_GAME_CACHE, gameCacheFrom, minTurnSecondsFrom } from './service.js';
+import { localPushSigning } from './push-keys.js';
+import { LOCAL_GAME_CACHE, gameCacheFrom, minTurnSecondsFrom, publicUrlFrom } from './service.js';
 
 /*
  * `npm start`: the same app as on Lambda, on http://localhost:3000 (PORT to change, HOST for
@@ -15,7 +16,8 @@ import { LOCAL_GAME_CACHE, gameCacheFrom, minTurnSecondsFrom } from './service.j
  * under DATA_DIR (default .data) so games survive restarts. The client's address is the
  * socket's, or X-Forwarded-For when the connection comes from one of TRUSTED_PROXIES. Webhooks
  * are dispatched by this process (the embedded store has no stream), and at start-up it
- * dispatches whatever a previous run wrote and did not. The web client is served from dist/web
+ * dispatches whatever a previous run wrote and did not. Its Web Push key is made on the first
+ * start and kept under DATA_DIR too (push-keys.ts). The web client is served from dist/web
  * (WEB_DIR to change), which `npm start` builds first.
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -34,9 +36,11 @@ const { app, service } = createApiParts({
   corsOrigins: corsOriginsFrom(process.env.CORS_ORIGINS),
   rateLimit: rateLimitFrom(process.env),
   clientAddress: (c) => forwardedAddress(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trusted),
-  notifications: { keyring: localKeyring(process.env, dataDir), feed: 'local' },
+  notifications: { keyring: localKeyring(process.env, dataDir), feed: 'local', push: localPushSigning(process.env, dataDir) },
   // Overdue turns are timed out within a second or two here; MIN_TURN_SECONDS lowers the least deadline for tests.
   deadlines: { sweepMs: 1_000, minTurnSeconds: minTurnSecondsFrom(process.env) },
+  // The links the API hands out start with the origin each request reached, unless PUBLIC_URL names another.
+  publicUrl: publicUrlFrom(process.env),
   // This process writes every move of its games: each write starts from the one before it.
   gameCache: gameCacheFrom(process.env, LOCAL_GAME_CACHE),
   // The web client as `npm run build:web` wrote it (npm start builds it first).

@@ -4,21 +4,26 @@ import type { Dispatcher, GameService } from '../service/index.js';
 import { allSettled } from '../store/index.js';
 
 /*
- * The schedule as the sweeper of due retries and overdue turns (src/entry/sweeper.ts): every
+ * The schedule as the sweeper of due retries, overdue turns and tournaments (src/entry/sweeper.ts): every
  * minute, sweep until nothing is due or the invocation's time runs short. Overdue turns are
  * found through the `waiting` index and timed out by ordinary versioned writes, so a sweep
  * racing a player's last-second move is safe (one of the two writes wins, the other re-reads). One sweep looks at up to a page of
- * due cursors per shard of the `due` index, so a backlog takes several sweeps. The function
- * runs with a reserved concurrency of 1, so two sweeps never retry the same cursor at once.
+ * due cursors per shard of the `due` index (and the turn reminders that are due), delivers
+ * them side by side, one lane per endpoint, and waits for them; a backlog takes several
+ * sweeps. The function runs with a reserved concurrency of 1, so two sweeps never retry the
+ * same cursor at once.
  */
 
-/** No new sweep starts with less time than this left: a sweep waits up to 15 s for each endpoint that does not answer. */
+/** No new sweep starts with less time than this left: a sweep waits up to 15 s for an endpoint that does not answer (endpoints side by side). */
 export const SWEEP_RESERVE_MS = 60_000;
 
 export interface SweepHandlerOptions {
+  /** Its sweeps wait for what they start: the invocation must not end with deliveries in flight. */
   readonly dispatcher: Pick<Dispatcher, 'sweep'>;
   /** Times out overdue turns; absent, only deliveries are swept. */
   readonly deadlines?: Pick<GameService, 'sweepDeadlines'>;
+  /** Starts tournaments at their time and moves running ones on (a backstop for their games' ends). */
+  readonly tournaments?: { sweepTournaments(): Promise<number> };
   readonly log: Logger;
   readonly reserveMs?: number;
 }
@@ -26,26 +31,34 @@ export interface SweepHandlerOptions {
 export interface SweepResult {
   /** Sweeps made in this invocation. */
   readonly sweeps: number;
-  /** Due cursors they looked at, in all. */
+  /** Due retries and reminders they delivered, in all. */
   readonly cursors: number;
   /** Turns timed out. */
   readonly timeouts: number;
+  /** Tournament writes: starts, results, rounds (absent without tournaments). */
+  readonly tournaments?: number;
 }
 
-export function createSweepHandler({ dispatcher, deadlines, log, reserveMs = SWEEP_RESERVE_MS }: SweepHandlerOptions) {
+export function createSweepHandler({ dispatcher, deadlines, tournaments, log, reserveMs = SWEEP_RESERVE_MS }: SweepHandlerOptions) {
   return async (_event: unknown, context: Pick<Context, 'getRemainingTimeInMillis'>): Promise<SweepResult> => {
     let sweeps = 0;
     let cursors = 0;
     let timeouts = 0;
+    let moved = 0;
     for (;;) {
-      const [due, timedOut] = await allSettled([dispatcher.sweep(), deadlines ? deadlines.sweepDeadlines() : Promise.resolve(0)]);
+      const [due, timedOut, tournamentWrites] = await allSettled([
+        dispatcher.sweep({ wait: true }),
+        deadlines ? deadlines.sweepDeadlines() : Promise.resolve(0),
+        tournaments ? tournaments.sweepTournaments() : Promise.resolve(0),
+      ]);
       sweeps += 1;
       cursors += due;
       timeouts += timedOut;
-      if ((due === 0 && timedOut === 0) || context.getRemainingTimeInMillis() < reserveMs) break;
+      moved += tournamentWrites;
+      if ((due === 0 && timedOut === 0 && tournamentWrites === 0) || context.getRemainingTimeInMillis() < reserveMs) break;
     }
     // Quiet when there was nothing to do, which is most minutes.
-    if (cursors > 0 || timeouts > 0) log({ level: 'info', msg: 'swept due webhook deliveries and overdue turns', sweeps, cursors, timeouts });
-    return { sweeps, cursors, timeouts };
+    if (cursors > 0 || timeouts > 0 || moved > 0) log({ level: 'info', msg: 'swept due webhook deliveries, overdue turns and tournaments', sweeps, cursors, timeouts, ...(tournaments && { tournaments: moved }) });
+    return { sweeps, cursors, timeouts, ...(tournaments && { tournaments: moved }) };
   };
 }

@@ -3,7 +3,7 @@ import type { Logger } from '../log.js';
 import type { MetricsSink } from '../metrics.js';
 import type { Keyring } from '../notify/index.js';
 import { retryScheduleFromEnv } from '../notify/index.js';
-import type { RateLimit, ServiceOptions } from '../service/index.js';
+import type { PushSigning, RateLimit, ServiceOptions } from '../service/index.js';
 import { createService } from '../service/index.js';
 import { createDynamoStore, createNotifyStore } from '../store/index.js';
 
@@ -14,8 +14,14 @@ export interface ServiceConfig {
   readonly logger?: Logger;
   /** Per-player (and per-address) request limit; none when absent or null (the API's composition defaults it, see api.ts). */
   readonly rateLimit?: RateLimit | null;
-  /** Webhooks: the key that seals their secrets, and who feeds the dispatcher; none when absent. */
-  readonly notifications?: { readonly keyring: Keyring; readonly feed: 'local' | 'stream'; readonly env?: Readonly<Record<string, string | undefined>> };
+  /** Webhooks: the key that seals their secrets, and who feeds the dispatcher (and Web Push's signing); none when absent. */
+  readonly notifications?: {
+    readonly keyring: Keyring;
+    readonly feed: 'local' | 'stream';
+    readonly env?: Readonly<Record<string, string | undefined>>;
+    /** Web Push: the VAPID keys and contact (push-keys.ts); no pushes without it. */
+    readonly push?: PushSigning | null;
+  };
   /** How event streams learn of moves; `push` from this process's writes when absent (the streams function polls). */
   readonly streams?: ServiceOptions['streams'];
   /** MIN_TURN_SECONDS (local tests), and whether this process sweeps deadlines itself (the local server). */
@@ -24,11 +30,14 @@ export interface ServiceConfig {
   readonly gameCache?: number;
   /** Where business metrics are counted (EMF on Lambda); nowhere when absent. */
   readonly metrics?: MetricsSink;
+  /** PUBLIC_URL: the web client's origin in the links the API hands out; each request's own origin when absent. */
+  readonly publicUrl?: string | undefined;
 }
 
 /** Store and service wired together, without the app: the entry points fed by the table's stream and the schedule. */
-export function createServiceFor({ client, tableName, logger, rateLimit = null, notifications, streams, deadlines, gameCache = 0, metrics }: ServiceConfig) {
+export function createServiceFor({ client, tableName, logger, rateLimit = null, notifications, streams, deadlines, gameCache = 0, metrics, publicUrl }: ServiceConfig) {
   return createService({
+    publicUrl,
     store: createDynamoStore({ client, tableName }),
     rateLimit,
     gameCache,
@@ -50,6 +59,17 @@ function wholeNumberFrom(env: Env, name: string, unit: string, least: number): n
   const n = Number(value);
   if (!Number.isInteger(n) || n < least) throw new Error(`${name} must be a whole number of ${unit}, ${least} or more; got "${value}"`);
   return n;
+}
+
+/** PUBLIC_URL from the environment: an origin (`https://yamb.example`), without a trailing slash; undefined when unset. */
+export function publicUrlFrom(env: Env): string | undefined {
+  const value = env.PUBLIC_URL;
+  if (value === undefined || value === '') return undefined;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname.replace(/\/$/, '') !== '' || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an http(s) origin such as https://yamb.example; got "${value}"`);
+  }
+  return url.origin;
 }
 
 /** MIN_TURN_SECONDS from the environment: a whole number of seconds, 1 or more; undefined when unset. */
@@ -74,5 +94,5 @@ export const LOCAL_GAME_CACHE = 1_000;
 function notificationsFrom(n: NonNullable<ServiceConfig['notifications']>, store: ReturnType<typeof createNotifyStore>) {
   const env = n.env ?? process.env;
   const allowPrivate = (env.ALLOW_PRIVATE_WEBHOOKS ?? (n.feed === 'local' ? 'true' : 'false')) === 'true';
-  return { store, keyring: n.keyring, allowPrivate, retrySchedule: retryScheduleFromEnv(env), feed: n.feed };
+  return { store, keyring: n.keyring, allowPrivate, retrySchedule: retryScheduleFromEnv(env), feed: n.feed, ...(n.push && { push: n.push }) };
 }

@@ -3,17 +3,19 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue, Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { Logger } from '../log.js';
-import type { Dispatcher } from '../service/index.js';
-import { GAME_SORT_KEY, itemToGame } from '../store/index.js';
+import type { WrittenItem } from '../store/index.js';
+import { GAME_SORT_KEY, TOURNAMENT_SORT_KEY, itemToGame, itemToTournament } from '../store/index.js';
 import type { GameRecord } from '../contract/index.js';
 
 /*
- * The table's stream as the dispatcher's feed (src/entry/dispatcher.ts). Each record whose new
- * image is a game item is turned back into the game as it was written, a finished game's
- * projections are settled, and the dispatcher brings every webhook of its players up to date
- * with it. A record that fails is reported as a
- * batch item failure: Lambda retries the shard from the first failed record and the others
- * are not lost with it (what they already delivered, their webhooks' cursors remember).
+ * The table's stream as the feed of written items (src/entry/dispatcher.ts). Each record whose
+ * new image is a game or tournament item is turned back into the game or tournament as it was
+ * written, and what follows a write runs on it (the service's `follow`: the "game finished"
+ * hook of a finished game, which settles its players' statistics, so a finishing write whose
+ * process died before it projected them is counted all the same, and rates it and moves its
+ * tournament on; then the dispatch of its events to every webhook of its players). A record
+ * that fails is reported as a batch item failure: Lambda retries the shard from the first
+ * failed record and the others are not lost with it (what they already delivered, their webhooks' cursors remember).
  *
  * A game's records sit in one shard in write order, and one game's records are handled one
  * after the other, so no two dispatches of one game ever race for the same cursors; records of
@@ -25,9 +27,17 @@ import type { GameRecord } from '../contract/index.js';
 
 /** The game a stream record carries, or null when the record is of another item, or has no new image. */
 export function gameOfRecord(record: DynamoDBRecord): GameRecord | null {
+  const written = writtenOfRecord(record);
+  return written?.kind === 'game' ? written.game : null;
+}
+
+/** The game or tournament a stream record carries, or null when the record is of another item, or has no new image. */
+export function writtenOfRecord(record: DynamoDBRecord): WrittenItem | null {
   const image = record.dynamodb?.NewImage;
-  if (!image || image.sk?.S !== GAME_SORT_KEY) return null;
-  return itemToGame(unmarshall(imageFromEvent(image)));
+  const sk = image?.sk?.S;
+  if (!image || (sk !== GAME_SORT_KEY && sk !== TOURNAMENT_SORT_KEY)) return null;
+  const item = unmarshall(imageFromEvent(image));
+  return sk === GAME_SORT_KEY ? { kind: 'game', game: itemToGame(item) } : { kind: 'tournament', tournament: itemToTournament(item) };
 }
 
 /**
@@ -49,23 +59,17 @@ function valueFromEvent(value: AttributeValue): SdkAttributeValue {
 const bytes = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));
 
 export interface StreamHandlerOptions {
-  readonly dispatcher: Pick<Dispatcher, 'dispatch'>;
+  /** What follows a write of a game or tournament (the service's `follow`). */
+  readonly follow: (item: WrittenItem) => Promise<void>;
   readonly log: Logger;
-  /**
-   * The "game finished" hook, for every finished game the stream carries: its memberships and
-   * its players' statistics settled as the game says (the service's `settleFinished`), so a
-   * finishing write whose process died before it projected them is counted all the same.
-   */
-  readonly settleFinished?: (game: GameRecord) => Promise<void>;
 }
 
 /** A Lambda handler for the table's stream (NEW_IMAGE) that answers with the records that failed. */
-export function createStreamHandler({ dispatcher, log, settleFinished }: StreamHandlerOptions) {
+export function createStreamHandler({ follow, log }: StreamHandlerOptions) {
   async function dispatchRecord(record: DynamoDBRecord): Promise<void> {
     try {
-      const game = gameOfRecord(record);
-      if (game && settleFinished && game.state.status === 'finished') await settleFinished(game);
-      if (game) await dispatcher.dispatch(game);
+      const written = writtenOfRecord(record);
+      if (written) await follow(written);
     } catch (error) {
       log({
         level: 'error',

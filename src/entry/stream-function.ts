@@ -13,7 +13,7 @@ import { graphqlErrorResponse, problemResponse } from '../edge/index.js';
  * first lines tell the client so (`retry:`, and a comment a person reading with curl sees);
  * the client reconnects with Last-Event-ID and the replay carries on exactly where it ended.
  *
- * The URL serves the two streams, and GraphQL subscriptions over SSE, and nothing else: it has
+ * The URL serves the streams (a game's, a tournament's, the caller's) and GraphQL subscriptions over SSE, and nothing else: it has
  * no API Gateway throttle in front, so the API's other operations stay behind the API's URL.
  */
 
@@ -81,6 +81,7 @@ export function createStreamFront({ app, lifetimeMs, reconnectMs = RECONNECT_MS 
 
   front.get('/v1/games/:gameId/events', (c) => pass(c));
   front.get('/v1/players/me/events', (c) => pass(c));
+  front.get('/v1/tournaments/:tournamentId/events', (c) => pass(c));
   // Preflights, for a URL without CORS settings of its own (the stack's has them).
   front.options('*', (c) => pass(c));
   front.post('/graphql', async (c) => {

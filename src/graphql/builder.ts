@@ -1,5 +1,6 @@
 import SchemaBuilder from '@pothos/core';
 import RelayPlugin from '@pothos/plugin-relay';
+import { createGraphQLError } from 'graphql-yoga';
 import type { Logger } from '../log.js';
 import type { RequestServices } from '../service/index.js';
 import { API_ERRORS_PLUGIN } from './errors.js';
@@ -55,7 +56,8 @@ builder.scalarType('DateTime', {
   description: 'A moment in time as an ISO-8601 UTC string, e.g. "2025-01-31T18:04:05.123Z".',
   serialize: (value) => value,
   parseValue: (value) => {
-    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw new TypeError('DateTime must be an ISO-8601 string');
+    // A GraphQLError with its code, so a bad value is the client's 400, not a masked 500.
+    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw createGraphQLError('DateTime must be an ISO-8601 string', { extensions: { code: 'VALIDATION_FAILED', status: 400 } });
     return new Date(value).toISOString();
   },
 });

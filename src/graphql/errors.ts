@@ -1,11 +1,11 @@
-import type { SchemaTypes } from '@pothos/core';
+import type { PothosOutputFieldConfig, SchemaTypes } from '@pothos/core';
 import type { ExecutionResult, GraphQLError, GraphQLFieldResolver } from 'graphql';
 import { defaultFieldResolver } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { createGraphQLError, maskError } from 'graphql-yoga';
 import SchemaBuilder, { BasePlugin } from '@pothos/core';
-import type { ApiErrorCode } from '../contract/index.js';
-import { API_ERRORS, ApiError } from '../contract/index.js';
+import type { ApiErrorCode, OperationId } from '../contract/index.js';
+import { API_ERRORS, ApiError, OPERATIONS, operationErrors } from '../contract/index.js';
 import { graphqlExtensions, retryAfterSeconds } from '../edge/index.js';
 import type { Logger } from '../log.js';
 import { isStoreFault, unavailable } from '../service/index.js';
@@ -33,14 +33,19 @@ export function toGraphQLError(error: ApiError): GraphQLError {
   return createGraphQLError(error.message, { extensions: { ...graphqlExtensions(error), ...http } });
 }
 
-function rethrow(error: unknown): never {
+/** What a masked error hid, or the store fault behind an UNAVAILABLE: logged, never sent. */
+const causes = new WeakMap<GraphQLError, unknown>();
+
+/** Throws `error` as the API's GraphQL error (its code; a store fault is UNAVAILABLE); anything else as it is, for Yoga to mask. */
+export function rethrow(error: unknown): never {
   if (error instanceof ApiError) throw toGraphQLError(error);
-  if (isStoreFault(error)) throw toGraphQLError(unavailable());
+  if (isStoreFault(error)) {
+    const answer = toGraphQLError(unavailable());
+    causes.set(answer, error);
+    throw answer;
+  }
   throw error; // unexpected: masked, and logged with its cause by useApiErrorCodes
 }
-
-/** What a masked error hid: logged, never sent. */
-const causes = new WeakMap<GraphQLError, unknown>();
 
 /** Yoga's masking, remembering each masked error's cause for the log. */
 export const maskUnexpected: typeof maskError = (error, message, isDev) => {
@@ -49,12 +54,46 @@ export const maskUnexpected: typeof maskError = (error, message, isDev) => {
   return masked;
 };
 
+const ROOTS = new Set(['Query', 'Mutation', 'Subscription']);
+
+/** The operation of each GraphQL field the contract names (OPERATIONS: root fields by name, others as `Type.field`). */
+const OPERATION_OF_FIELD = new Map(
+  (Object.keys(OPERATIONS) as OperationId[]).flatMap((id) => OPERATIONS[id].graphql.map((field): [string, OperationId] => [field.includes('.') ? field : `Root.${field}`, id])),
+);
+
+/** The sentence a field's description ends with: every code its operation can answer, as REST documents them. */
+const errorsSentence = (id: OperationId) => `Errors (\`extensions.code\`, see \`ErrorCode\`): ${operationErrors(id).join(', ')}.`;
+
 /**
  * A Pothos plugin that wraps every resolver with the ApiError translation, but graphql's
  * default one: an exposed field only reads its parent's property and throws no ApiError, and
- * most fields of a response are such reads (every field made from the contract).
+ * most fields of a response are such reads (every field made from the contract). It also ends
+ * the description of each field of an operation with the codes the operation can answer,
+ * from the contract (OPERATIONS), so the SDL lists what REST's documentation lists.
  */
 class ApiErrorsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
+  override onOutputFieldConfig(config: PothosOutputFieldConfig<Types>): PothosOutputFieldConfig<Types> {
+    const id = OPERATION_OF_FIELD.get(`${ROOTS.has(config.parentType) ? 'Root' : config.parentType}.${config.name}`);
+    if (!id) return config;
+    return { ...config, description: [config.description, errorsSentence(id)].filter(Boolean).join(' ') };
+  }
+
+  /**
+   * A subscription's `subscribe` refuses as a resolver does (no token, a scope it lacks, an
+   * unknown game, a stalled store): with the API's code, never a masked INTERNAL.
+   */
+  override wrapSubscribe(subscribe: GraphQLFieldResolver<unknown, Types['Context'], object> | undefined): GraphQLFieldResolver<unknown, Types['Context'], object> | undefined {
+    if (!subscribe) return subscribe;
+    return (parent, args, context, info) => {
+      try {
+        const result: unknown = subscribe(parent, args, context, info);
+        return result instanceof Promise ? result.catch(rethrow) : result;
+      } catch (error) {
+        return rethrow(error);
+      }
+    };
+  }
+
   override wrapResolve(resolver: GraphQLFieldResolver<unknown, Types['Context'], object>): GraphQLFieldResolver<unknown, Types['Context'], object> {
     if (resolver === defaultFieldResolver) return resolver;
     return (parent, args, context, info) => {
@@ -103,29 +142,45 @@ function withApiCode(error: GraphQLError): GraphQLError {
 const isResult = (value: unknown): value is ExecutionResult =>
   typeof value === 'object' && value !== null && !(Symbol.asyncIterator in value);
 
-/**
- * Gives every error of a result an API code: GraphQL validation and syntax errors and bad
- * variables become VALIDATION_FAILED (Yoga keeps its HTTP 400), masked errors INTERNAL, and
- * logs every unexpected error with its cause under `requestId`.
- */
-export function withApiCodes(result: ExecutionResult, log: Logger, requestId: string | undefined): ExecutionResult {
-  if (!result.errors?.length) return result;
-  for (const error of result.errors) {
-    if (!error.extensions?.['unexpected']) continue;
-    const cause = causes.get(error) ?? error;
-    const { name, message, stack } = cause instanceof Error ? cause : { name: 'Error', message: String(cause), stack: undefined };
-    log({ level: 'error', msg: 'request failed', requestId, code: 'INTERNAL', error: { name, message, stack } });
-  }
-  return { ...result, errors: result.errors.map(withApiCode) };
+/** The request a result answers: its id, and where to say that it failed on the server's side. */
+export interface FailureSink {
+  readonly requestId: string | undefined;
+  /** Told the code of an error of the server's side (a 5xx code), which the request's log line then carries. */
+  readonly failed?: (code: ApiErrorCode) => void;
 }
 
-/** `withApiCodes` on every response Yoga makes, under the id `requestIdOf` gives its request. */
-export function useApiErrorCodes(log: Logger, requestIdOf: (request: Request) => string | undefined): Plugin<Record<string, unknown>> {
+const errorFields = (cause: unknown) => {
+  const { name, message, stack } = cause instanceof Error ? cause : { name: 'Error', message: String(cause), stack: undefined };
+  return { name, message, stack };
+};
+
+/**
+ * Gives every error of a result an API code: GraphQL validation and syntax errors and bad
+ * variables become VALIDATION_FAILED (Yoga keeps its HTTP 400), masked errors INTERNAL. An
+ * error of the server's side (INTERNAL, UNAVAILABLE) is logged at error level with its code
+ * and cause under the request id, as REST logs its 500s and 503s, and reported to `sink`:
+ * a GraphQL response that carries one may still have status 200.
+ */
+export function withApiCodes(result: ExecutionResult, log: Logger, sink: FailureSink): ExecutionResult {
+  if (!result.errors?.length) return result;
+  const errors = result.errors.map(withApiCode);
+  result.errors.forEach((error, i) => {
+    const code = errors[i]!.extensions['code'] as ApiErrorCode;
+    if (API_ERRORS[code].status < 500) return;
+    const cause = causes.get(error) ?? (error.originalError instanceof Error ? causes.get(error.originalError as GraphQLError) : undefined);
+    log({ level: 'error', msg: 'request failed', requestId: sink.requestId, code, ...(cause !== undefined || code === 'INTERNAL' ? { error: errorFields(cause ?? error) } : {}) });
+    sink.failed?.(code);
+  });
+  return { ...result, errors };
+}
+
+/** `withApiCodes` on every response Yoga makes, for the request `sinkOf` finds. */
+export function useApiErrorCodes(log: Logger, sinkOf: (request: Request) => FailureSink): Plugin<Record<string, unknown>> {
   return {
     onResultProcess({ result, setResult, request }) {
-      const requestId = requestIdOf(request);
-      if (Array.isArray(result)) setResult(result.map((one: ExecutionResult) => withApiCodes(one, log, requestId)));
-      else if (isResult(result)) setResult(withApiCodes(result, log, requestId));
+      const sink = sinkOf(request);
+      if (Array.isArray(result)) setResult(result.map((one: ExecutionResult) => withApiCodes(one, log, sink)));
+      else if (isResult(result)) setResult(withApiCodes(result, log, sink));
     },
   };
 }

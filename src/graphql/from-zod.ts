@@ -204,3 +204,6 @@ const literalOf = (schema: AnyZod | undefined) => (schema ? (defOf(schema) as De
 
 /** The GraphQL enum (or String) a contract enum is exposed as. */
 export const graphqlEnum = (schema: AnyZod) => enumOf(schema);
+
+/** The GraphQL type of a documented union of the contract (its form in TYPE_DOCS). */
+export const unionFromZod = (schema: AnyZod, where: string) => shapeOf(schema, where).type as ObjectRef<Types, unknown>;

@@ -18,7 +18,9 @@ const writeOptions = (args: { expectedVersion?: number | null; idempotencyKey?: 
   idempotencyKey: idempotencyKey(args.idempotencyKey),
 });
 
-const ERRORS = 'Errors: UNAUTHENTICATED, NOT_FOUND, FORBIDDEN (not seated), GAME_NOT_ACTIVE, NOT_YOUR_TURN, ILLEGAL_MOVE (see `reason`), VERSION_CONFLICT (see `currentVersion`).';
+/** Each field's description ends with the codes its operation can answer (errors.ts adds them from the contract). */
+const REFUSALS =
+  "Refused with FORBIDDEN without a seat, NOT_YOUR_TURN out of turn (with `reason: TURN_TIMED_OUT` when the caller's turn ran out), ILLEGAL_MOVE with the rule as `reason`, VERSION_CONFLICT with `currentVersion`.";
 
 builder.mutationFields((t) => {
   const key = () =>
@@ -42,7 +44,8 @@ builder.mutationFields((t) => {
         seats: t.arg.int({ required: true, description: 'Number of seats, 1 to 8.' }),
         turnSeconds: t.arg.int({ description: `Seconds each turn may take, ${TURN_SECONDS.min} to ${TURN_SECONDS.max}; absent for no deadline. When a turn runs out the server plays a \`timeout\` for the seat.` }),
         visibility: t.arg({ type: VisibilityEnum, description: '`private` (the default) or `public` (listed in `lobby`).' }),
-        hints: t.arg.boolean({ description: 'Whether players may ask for hints; true when absent.' }),
+        hints: t.arg.boolean({ description: 'Whether players may ask for hints; true when absent (false for a rated game, which allows none).' }),
+        rated: t.arg.boolean({ description: "Whether the game changes its players' ratings when it finishes; false when absent. A rated game has 2 to 8 seats, no bots and no hints." }),
         clientSeed: seed(),
         bots: t.arg({ type: [BotLevelEnum], description: 'Bots for the next free seats, by level (`seats` counts them). When they fill every seat the creator does not sit and the game plays itself to the end.' }),
         idempotencyKey: key(),
@@ -50,32 +53,54 @@ builder.mutationFields((t) => {
       resolve: async (_root, args, ctx) =>
         ctx.service.games.create(
           await caller(ctx, OPERATIONS.createGame),
-          { ruleset: args.ruleset, seats: args.seats, turnSeconds: args.turnSeconds ?? undefined, visibility: args.visibility ?? undefined, hints: args.hints ?? undefined, clientSeed: args.clientSeed ?? undefined, bots: args.bots?.map((level) => ({ level })) },
+          { ruleset: args.ruleset, seats: args.seats, turnSeconds: args.turnSeconds ?? undefined, visibility: args.visibility ?? undefined, hints: args.hints ?? undefined, rated: args.rated ?? undefined, clientSeed: args.clientSeed ?? undefined, bots: args.bots?.map((level) => ({ level })) },
           { idempotencyKey: idempotencyKey(args.idempotencyKey) },
         ),
     }),
     joinGame: t.field({
       type: GameRef,
-      description: 'Seats the caller in the next free seat; the game starts when the last seat is taken. Errors: GAME_FULL, ALREADY_SEATED, NOT_FOUND.',
-      args: { ...write(), clientSeed: seed() },
-      resolve: async (_root, args, ctx) => ctx.service.games.join(await caller(ctx, OPERATIONS.joinGame), args.gameId, { ...writeOptions(args), clientSeed: args.clientSeed ?? undefined }),
+      description:
+        'Seats the caller in the next free seat; the game starts when the last seat is taken. A private game is joined by invitation: its code, or an invitation by id (no code needed); a rematch keeps its seats for the players it invited until they join or decline. Errors: INVITATION_REQUIRED, GAME_FULL, GAME_NOT_OPEN, ALREADY_SEATED, NOT_FOUND.',
+      args: {
+        ...write(),
+        clientSeed: seed(),
+        invitation: t.arg.string({ description: "A private game's invitation code (its players see it as `Game.invitation`)." }),
+      },
+      resolve: async (_root, args, ctx) =>
+        ctx.service.games.join(await caller(ctx, OPERATIONS.joinGame), args.gameId, { ...writeOptions(args), clientSeed: args.clientSeed ?? undefined, invitation: args.invitation ?? undefined }),
+    }),
+    invitePlayer: t.field({
+      type: GameRef,
+      description:
+        "A seated player of an open game invites a player by id: it lists the game in `myInvitations`, receives `invitation.received`, and joins without the code (or declines). Inviting a player who is invited already changes nothing. Errors: NOT_FOUND (game or player), FORBIDDEN (not seated), GAME_NOT_OPEN, ALREADY_SEATED (the player has a seat).",
+      args: { ...write(), player: t.arg.id({ required: true, description: 'The id of the player to invite.' }) },
+      resolve: async (_root, args, ctx) => ctx.service.games.invite(await caller(ctx, OPERATIONS.invitePlayer), args.gameId, args.player, writeOptions(args)),
+    }),
+    declineInvitation: t.boolean({
+      description:
+        "Declines the caller's invitation to the game: it leaves `myInvitations`, and a seat it kept (a rematch's) is free for anyone. True once nothing is pending (declining twice is true too). Errors: NOT_FOUND, ALREADY_SEATED (leave the game instead).",
+      args: { gameId: t.arg.id({ required: true, description: 'The game.' }) },
+      resolve: async (_root, args, ctx) => {
+        await ctx.service.games.decline(await caller(ctx, OPERATIONS.declineInvitation), args.gameId);
+        return true;
+      },
     }),
     leaveGame: t.field({
       type: GameRef,
-      description: 'Leaves an open game: the seat is free again; when the creator leaves, the game is cancelled. Errors: FORBIDDEN (not seated), GAME_NOT_OPEN (it started: resign instead).',
+      description: 'Leaves an open game: the seat is free again; when the creator leaves, the game is cancelled. A game that has started is left by resigning (GAME_NOT_OPEN).',
       args: write(),
       resolve: async (_root, args, ctx) => ctx.service.games.leave(await caller(ctx, OPERATIONS.leaveGame), args.gameId, writeOptions(args)),
     }),
     rematch: t.field({
       type: GameRef,
       description:
-        "A new open game like the finished one (ruleset, seats, options), the caller seated and the other players invited (`myInvitations`). One per game: when it exists already, the caller is seated in it. Errors: FORBIDDEN (not a player of it), GAME_NOT_FINISHED.",
+        "A new open game like the finished one (ruleset, seats, options), the caller seated and the other players invited (`myInvitations`). One per game: when it exists already, the caller is seated in it. FORBIDDEN for someone who did not play the game.",
       args: { gameId: t.arg.id({ required: true, description: 'The finished game.' }), clientSeed: seed() },
       resolve: async (_root, args, ctx) => (await ctx.service.games.rematch(await caller(ctx, OPERATIONS.rematchGame), args.gameId, { clientSeed: args.clientSeed ?? undefined })).game,
     }),
     roll: t.field({
       type: GameRef,
-      description: `Rolls every die not kept. ${ERRORS}`,
+      description: `Rolls every die not kept. ${REFUSALS}`,
       args: {
         ...write(),
         keep: t.arg.intList({ description: 'Positions (from 0) of the dice to keep from the last roll; empty or absent on the first roll.' }),
@@ -85,14 +110,14 @@ builder.mutationFields((t) => {
     }),
     announce: t.field({
       type: GameRef,
-      description: `Announces a category for the announce column (see \`Turn.announceable\`). ${ERRORS}`,
+      description: `Announces a category for the announce column (see \`Turn.announceable\`). ${REFUSALS}`,
       args: { ...write(), category: t.arg({ type: CategoryEnum, required: true, description: 'The category announced.' }) },
       resolve: async (_root, args, ctx) =>
         ctx.service.games.act(await caller(ctx, OPERATIONS.act), args.gameId, { type: 'announce', category: args.category }, writeOptions(args)),
     }),
     score: t.field({
       type: GameRef,
-      description: `Writes the current dice into a box (see \`Turn.available\`) and ends the turn. ${ERRORS}`,
+      description: `Writes the current dice into a box (see \`Turn.available\`) and ends the turn. ${REFUSALS}`,
       args: {
         ...write(),
         column: t.arg({ type: ColumnEnum, required: true, description: 'The column.' }),
@@ -103,7 +128,7 @@ builder.mutationFields((t) => {
     }),
     resign: t.field({
       type: GameRef,
-      description: `Leaves the game: the others play on and the caller ranks last. ${ERRORS}`,
+      description: `Leaves the game: the others play on and the caller ranks last. ${REFUSALS}`,
       args: write(),
       resolve: async (_root, args, ctx) => ctx.service.games.act(await caller(ctx, OPERATIONS.act), args.gameId, { type: 'resign' }, writeOptions(args)),
     }),

@@ -1,8 +1,9 @@
 import type { GameView } from '../contract/index.js';
-import { GameSchema } from '../contract/index.js';
+import { GameSchema, OPERATIONS } from '../contract/index.js';
 import { builder } from './builder.js';
 import { objectFromZod } from './from-zod.js';
 import { MoveRef } from './moves.js';
+import { viewer } from './players.js';
 
 /*
  * The game as GraphQL shows it: the contract's Game with every nested type generated from it
@@ -27,8 +28,8 @@ builder.queryFields((t) => ({
   game: t.field({
     type: GameRef,
     nullable: true,
-    description: 'A game; null with a NOT_FOUND error for an unknown id. Needs no token.',
+    description: 'A game; null with a NOT_FOUND error for an unknown id. Needs no token; with one (scope `games:read`), a player of an open game also gets its `invitation`.',
     args: { id: t.arg.id({ required: true, description: 'The game id.' }) },
-    resolve: (_root, { id }, ctx) => ctx.service.games.get(id),
+    resolve: async (_root, { id }, ctx) => ctx.service.games.get(id, await viewer(ctx, OPERATIONS.getGame)),
   }),
 }));

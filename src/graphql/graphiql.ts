@@ -21,17 +21,30 @@ const PACKAGE = '@graphql-yoga/render-graphiql';
  */
 export const GRAPHIQL_RUNTIME_FILES: readonly string[] = [`${PACKAGE}/package.json`, `${PACKAGE}/esm/graphiql.js`];
 
-/** A query that runs without a token, open in a fresh GraphiQL. */
-export const GRAPHIQL_DEFAULT_QUERY = `# The Yamb API. Rulesets, games and leaderboards
-# need no token. To play, run registerPlayer and send
-# "Authorization: Bearer <token>" (Headers tab below).
+/**
+ * A query that runs without a token, open in a fresh GraphiQL. The editor does not wrap lines
+ * and its buttons cover its right edge, so no line is longer than the editor shows beside them
+ * on a 1024-pixel-wide window (about 35 characters; test/browser/api-pages.test.ts measures it).
+ */
+export const GRAPHIQL_DEFAULT_QUERY = `# The Yamb API: rulesets, games
+# and leaderboards need no token.
+# To play, run registerPlayer and
+# put its token in Headers below:
+# {"Authorization":
+#   "Bearer <token>"}
+# Requests use the ids; people see
+# each ruleset's labels and names.
 query Rulesets {
   rulesets {
     id
     name
     dice
     columns { id name }
-    categories { id label description }
+    categories {
+      id
+      label
+      description
+    }
   }
 }
 `;

@@ -60,7 +60,7 @@ builder.objectFields(GameRef, (t) => ({
     type: HintRef,
     nullable: true,
     description:
-      "The best move for the caller, who must be the player to move, and the value of every legal action (the game's current version, whatever version this Game is). Errors: UNAUTHENTICATED, FORBIDDEN (not seated, or the game was created with `hints: false`), GAME_NOT_ACTIVE, NOT_YOUR_TURN.",
+      "The best move for the caller, who must be the player to move, and the value of every legal action (the game's current version, whatever version this Game is). FORBIDDEN when the caller has no seat or the game was created with `hints: false`.",
     resolve: async (g, _args, ctx) => (await ctx.service.hints.hint(await caller(ctx, OPERATIONS.getHint), g.id)).hint,
   }),
 }));

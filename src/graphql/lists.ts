@@ -32,7 +32,7 @@ type PageArgs = { first?: number | null; after?: string | null };
 const ARG_NAMES: Record<string, string> = { limit: 'first', cursor: 'after', player: 'filter.player' };
 
 /** Reads one page with the client's `first` and `after` and returns it as a connection. */
-async function listPage<T>(args: PageArgs, read: (options: ListOptions) => Promise<Page<T>>) {
+export async function listPage<T>(args: PageArgs, read: (options: ListOptions) => Promise<Page<T>>) {
   try {
     return connection(await read(pageOptions(args.first ?? undefined, args.after ?? undefined)));
   } catch (error) {
@@ -101,7 +101,7 @@ builder.queryFields((t) => {
     }),
     myInvitations: t.field({
       type: GameConnection,
-      description: 'Rematches the caller was invited to, newest first, until the caller joins or the game starts. Needs a token.',
+      description: 'Open games the caller is invited to (rematches, and invitations by id), newest first, until the caller joins or declines (`declineInvitation`) or the game starts. Join one with `joinGame`, no code needed. Needs a token.',
       args: pageArgs(),
       resolve: async (_root, args, ctx) => {
         const player = await caller(ctx, OPERATIONS.listMyInvitations);

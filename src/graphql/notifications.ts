@@ -1,10 +1,11 @@
-import type { GameEventView, DeliveryAttemptView, WebhookView } from '../contract/index.js';
+import type { EventView, DeliveryAttemptView, WebhookView } from '../contract/index.js';
 import { EVENT_TYPES, DeliveryAttemptSchema, RegisteredWebhookSchema, WebhookSchema, ApiError, OPERATIONS } from '../contract/index.js';
-import { pageOptions } from '../service/index.js';
+import { createdByGrant, pageOptions } from '../service/index.js';
 import type { Context } from './builder.js';
 import { builder } from './builder.js';
+import { rethrow } from './errors.js';
 import { objectFromZod } from './from-zod.js';
-import { caller } from './players.js';
+import { caller, principal } from './players.js';
 
 /*
  * Notifications over GraphQL: the caller's webhooks (the same operations as REST) and the
@@ -19,13 +20,13 @@ const DeliveryAttemptConnection = builder.connectionObject({ type: DeliveryAttem
 
 const EVENT_TYPE_NOTE = `One of ${EVENT_TYPES.map((t) => `\`${t}\``).join(', ')}; a String because the types contain ".".`;
 
-export const EventRef = builder.objectRef<GameEventView>('Event').implement({
-  description: 'One event of a game, in the envelope webhooks and REST streams use.',
+export const EventRef = builder.objectRef<EventView>('Event').implement({
+  description: 'One event of a game or a tournament, in the envelope webhooks and REST streams use.',
   fields: (t) => ({
-    id: t.exposeString('id', { description: 'The event id, `<gameId>.<version>.<n>`: pass it as `after` to resume after it.' }),
+    id: t.exposeString('id', { description: 'The event id, `<gameId>.<version>.<n>` (a tournament\'s: `<tournamentId>.<version>.<n>`): pass it as `after` to resume after it.' }),
     type: t.exposeString('type', { description: `The event type. ${EVENT_TYPE_NOTE}` }),
     timestamp: t.field({ type: 'DateTime', description: 'When the move that caused it was accepted.', resolve: (e) => e.timestamp }),
-    data: t.field({ type: 'JSON', description: 'What the event says: `gameId`, `version` and the fields of its type.', resolve: (e) => e.data }),
+    data: t.field({ type: 'JSON', description: 'What the event says: `gameId` (a tournament\'s: `tournamentId`), `version` and the fields of its type.', resolve: (e) => e.data }),
   }),
 });
 
@@ -34,14 +35,17 @@ function webhooks(ctx: Context) {
   return ctx.service.webhooks;
 }
 
-/** An iterator that stops the stream (and its waiting) as soon as the subscription ends. */
+/**
+ * An iterator that stops the stream (and its waiting) as soon as the subscription ends. A
+ * stream that fails (a stalled store) ends with the API's code, as a query would.
+ */
 function until<T>(open: (signal: AbortSignal) => AsyncGenerator<T>): AsyncIterable<T> {
   return {
     [Symbol.asyncIterator]() {
       const done = new AbortController();
       const inner = open(done.signal);
       return {
-        next: () => inner.next(),
+        next: () => inner.next().catch(rethrow),
         return: async () => {
           done.abort();
           return (await inner.return(undefined)) as IteratorResult<T>;
@@ -86,7 +90,8 @@ builder.mutationFields((t) => {
       resolve: async (_root, args, ctx) => {
         const unknown = (args.events ?? []).filter((e) => !(EVENT_TYPES as readonly string[]).includes(e));
         if (unknown.length > 0) throw new ApiError('VALIDATION_FAILED', `unknown event types: ${unknown.join(', ')}`, { field: 'events' });
-        return webhooks(ctx).register((await caller(ctx, OPERATIONS.createWebhook)).id, { url: args.url, events: args.events ?? [] });
+        const who = await principal(ctx, OPERATIONS.createWebhook);
+        return webhooks(ctx).register(who.player.id, { url: args.url, events: args.events ?? [] }, createdByGrant(who));
       },
     }),
     deleteWebhook: t.boolean({
@@ -124,7 +129,20 @@ builder.subscriptionFields((t) => ({
       await ctx.service.games.get(args.gameId);
       return until((signal) => ctx.service.streams.game(args.gameId, args.after ? { eventId: args.after } : {}, signal));
     },
-    resolve: (event: GameEventView) => event,
+    resolve: (event: EventView) => event,
+  }),
+  tournamentEvents: t.field({
+    type: EventRef,
+    description: "A tournament's events (every player's round starts included): those after `after` (every one without it), then each new one. Needs no token.",
+    args: {
+      tournamentId: t.arg.id({ required: true, description: 'The tournament.' }),
+      after: t.arg.string({ description: 'An event id of this tournament: resume right after it.' }),
+    },
+    subscribe: async (_root, args, ctx) => {
+      await ctx.service.tournaments.get(args.tournamentId);
+      return until((signal) => ctx.service.streams.tournament(args.tournamentId, args.after ?? undefined, signal));
+    },
+    resolve: (event: EventView) => event,
   }),
   myEvents: t.field({
     type: EventRef,
@@ -134,6 +152,6 @@ builder.subscriptionFields((t) => ({
       const player = await caller(ctx, OPERATIONS.streamMyEvents);
       return until((signal) => ctx.service.streams.player(player.id, args.after ?? undefined, signal));
     },
-    resolve: (event: GameEventView) => event,
+    resolve: (event: EventView) => event,
   }),
 }));

@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { builder } from './builder.js';
+import { describeScopes } from './scopes.js';
 // Each domain module adds its types and fields to the builder when imported.
 import './rulesets.js';
 import './players.js';
@@ -9,12 +10,16 @@ import './hints.js';
 import './lists.js';
 import './records.js';
 import './notifications.js';
+import './push.js';
+import './error-codes.js';
+import './competition.js';
+import './tokens.js';
 
 let built: GraphQLSchema | undefined;
 
 /** The executable schema, types and fields sorted by name; built once (a Pothos builder builds once). */
 export function buildSchema(): GraphQLSchema {
-  built ??= builder.toSchema();
+  built ??= describeScopes(builder.toSchema());
   return built;
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '../contract/index.js';
+import { DEFAULT_PAGE_SIZE, TOKEN_LIMITS } from '../contract/index.js';
 import { MAX_SEATS, RULESET_IDS } from '../engine/index.js';
 
 /*
@@ -16,6 +16,14 @@ const COUNT = 5;
 const WRITE = 1 + 1 + 1 + SEATS + 1;
 /** A write that changes seats or status: every seat's membership, and every seat counted into its player's statistics. */
 const PROJECTED = WRITE + SEATS + SEATS * COUNT;
+/** A creation under a cap (service/capped.ts): the count, the write and its read-back when its reply is lost, the count again, the write taken back. */
+const CAPPED = 1 + 2 + 1 + 1;
+/** A change of a tournament (service/tournament-writes.ts): its read, then up to 8 tries of a conditional write and its read-back. */
+const TOURNAMENT_CHANGE = 1 + 8 * 2;
+/** A player's tokens, and the expired ones met deleted (at most as many as a player may hold). */
+const LIVE_TOKENS = 1 + TOKEN_LIMITS.maxPerPlayer;
+/** A revoked app's grant: its webhooks listed, and each of them (at most 10) disabled. */
+const GRANT_WEBHOOKS = 1 + 10;
 
 /**
  * Store calls each field's resolver makes at most, for each item of the list it sits in; for
@@ -58,13 +66,45 @@ export const STORE_CALLS: Readonly<Record<string, number | { readonly page: numb
   'Mutation.announce': WRITE,
   'Mutation.score': PROJECTED,
   'Mutation.resign': PROJECTED,
-  'Mutation.registerWebhook': 3,
+  // The token, then a creation under the cap of 10.
+  'Mutation.registerWebhook': 1 + CAPPED,
   'Mutation.deleteWebhook': 3,
   'Mutation.rotateWebhookSecret': 3,
   'Mutation.testWebhook': 3,
   // What a stream reads before its first event; afterwards it reads as the stream limits allow.
-  'Subscription.gameEvents': 3,
+  // A game's: the game, its log, and a finished game's rating record.
+  'Subscription.gameEvents': 4,
   'Subscription.myEvents': 4,
+  // The tournament, read three times (its check, the stream's, and again once listening): its events are derived from its one item.
+  'Subscription.tournamentEvents': 3,
+  // Personal tokens: the caller's token, then its tokens; a test reads each token sent (at most 100: it goes alone).
+  'Query.tokens': 1 + LIVE_TOKENS,
+  'Query.testTokens': TOKEN_LIMITS.maxTested,
+  'Mutation.createToken': 1 + LIVE_TOKENS + 2,
+  // The token and the revoked one read, deleted; an app's grant takes its webhooks with it.
+  'Mutation.revokeToken': 1 + 2 + GRANT_WEBHOOKS,
+  'Mutation.revokeCurrentToken': 1 + 2 + GRANT_WEBHOOKS,
+  // The token, the player read, its token hash replaced and read back when the reply is lost.
+  'Mutation.replaceAccountToken': 1 + 1 + 2,
+  // Push: the key is configuration; the token, then one query, or the browser's subscription looked for and renewed before a capped creation.
+  'Query.pushKey': 0,
+  'Query.pushSubscriptions': 2,
+  'Mutation.createPushSubscription': 1 + 2 + CAPPED,
+  'Mutation.deletePushSubscription': 3,
+  // An invitation by id: a write that moves no seat, with the invited player read and its invitation listed (or unlisted) beside it.
+  'Mutation.invitePlayer': WRITE + 2,
+  'Mutation.declineInvitation': WRITE + 1,
+  // A player's ratings: the player, its ratings, and its rank in each rated ruleset (one counting query).
+  'Player.ratings': 2 + RULESET_IDS.length,
+  'Query.ratings': 1,
+  // Tournaments: one item each; the list is an index query and one batch read.
+  'Query.tournament': 1,
+  'Query.tournaments': 2,
+  'TournamentSummary.tournament': 1,
+  'Mutation.createTournament': 1 + 2,
+  // The token, the change, the player's entry beside it.
+  'Mutation.joinTournament': 1 + TOURNAMENT_CHANGE + 1,
+  'Mutation.leaveTournament': 1 + TOURNAMENT_CHANGE + 1,
 };
 
 /** The price of a root field STORE_CALLS does not name. */

@@ -58,6 +58,7 @@ export function graphqlApi(app: App, { log }: { readonly log: Logger }): void {
       return graphqlErrorResponse(new ApiError('UNSUPPORTED_MEDIA_TYPE', GRAPHQL_MEDIA_ERRORS.UNSUPPORTED_MEDIA_TYPE));
     }
     const server = await load();
-    return fromYoga(await server.fetch(c.req.raw, { requestId: c.get('requestId'), client: c.get('client'), service: c.get('service') }));
+    const failed = (code: ApiErrorCode) => c.set('failure', code);
+    return fromYoga(await server.fetch(c.req.raw, { requestId: c.get('requestId'), client: c.get('client'), service: c.get('service'), failed }));
   });
 }

@@ -2,6 +2,7 @@ import type { DocumentNode, ExecutionResult } from 'graphql';
 import { parse } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { createYoga, isAsyncIterable, processRegularResult } from 'graphql-yoga';
+import type { ApiErrorCode } from '../contract/index.js';
 import type { Logger } from '../log.js';
 import { jsonLogger } from '../log.js';
 import type { RequestServices } from '../service/index.js';
@@ -18,6 +19,8 @@ export interface EdgeContext {
   readonly client: string;
   /** The services of the request, over its deadline. */
   readonly service: RequestServices;
+  /** Told the code of an error of the server's side the response carries, for the request's log line. */
+  readonly failed?: (code: ApiErrorCode) => void;
 }
 
 /** The GraphQL endpoint as the app calls it: one request with what the edge settled for it. */
@@ -182,7 +185,7 @@ export function createGraphQL({ log = jsonLogger, answerPosted = true }: GraphQL
       if (!edge) throw new Error('a GraphQL request reached Yoga without the request edge');
       return { service: edge.service, authorization: request.headers.get('authorization') ?? undefined, requestId: edge.requestId, client: edge.client, log };
     },
-    plugins: [useTokenLimit(), useDocumentCache(), useApiErrorCodes(log, (request) => edges.get(request)?.requestId), useQueryLimits(), useCompiledExecution(), useGraphiQLHeaders()],
+    plugins: [useTokenLimit(), useDocumentCache(), useApiErrorCodes(log, (request) => edges.get(request) ?? { requestId: undefined }), useQueryLimits(), useCompiledExecution(), useGraphiQLHeaders()],
   });
   // Yoga's server adapter makes each request's server context by copying every part it is
   // given, property descriptor by property descriptor, into a new object (and, given one part,
@@ -226,7 +229,7 @@ export function createGraphQL({ log = jsonLogger, answerPosted = true }: GraphQL
     } catch (error) {
       result = { errors: [maskUnexpected(error, 'Unexpected error.', false) as never] };
     }
-    return processRegularResult(withApiCodes(result, log, context.requestId), fetchAPI, type) as Promise<Response> | Response;
+    return processRegularResult(withApiCodes(result, log, context), fetchAPI, type) as Promise<Response> | Response;
   };
 
   return {

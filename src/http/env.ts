@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { PlayerView } from '../contract/index.js';
 import { ApiError } from '../contract/index.js';
 import type { App, AppEnv } from '../edge/index.js';
-import type { Requirement, RequestServices } from '../service/index.js';
+import type { Principal, Requirement, RequestServices } from '../service/index.js';
 
 /* What REST handlers share: the request's services and caller, write headers, ETags, and how routes are registered. */
 
@@ -13,12 +13,18 @@ export type { App, AppEnv };
 /** The services of this request: each store call they make spends from its deadline. */
 export const services = (c: Context<AppEnv>): RequestServices => c.get('service');
 
-/** The player the request acts for, whose credentials meet what the operation (an entry of OPERATIONS) requires. */
-export async function caller(c: Context<AppEnv>, operation: Requirement): Promise<PlayerView> {
-  return (await services(c).players.authenticate({ authorization: c.req.header('authorization') }, operation)).player;
+/** Who the request acts for, with which token: what the route's authentication found (openapi.ts), or asked now. */
+export async function principal(c: Context<AppEnv>, operation: Requirement): Promise<Principal> {
+  return c.get('principal') ?? services(c).players.authenticate({ authorization: c.req.header('authorization') }, operation);
 }
 
-const ENTITY_TAG = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/;
+/** The player the request acts for, whose credentials meet what the operation (an entry of OPERATIONS) requires. */
+export async function caller(c: Context<AppEnv>, operation: Requirement): Promise<PlayerView> {
+  return (await principal(c, operation)).player;
+}
+
+/** A game version as an entity tag: `"12"`, or `"12.i"` for the copy its players read with the invitation. */
+const ENTITY_TAG = /^\s*(?:W\/)?"?(\d{1,9})(?:\.i)?"?\s*$/;
 
 /** `If-Match` and `Idempotency-Key` of a write, checked. */
 export function writeOptions(c: Context<AppEnv>): { expectedVersion?: number; idempotencyKey?: string } {
@@ -34,13 +40,32 @@ export function writeOptions(c: Context<AppEnv>): { expectedVersion?: number; id
   return options;
 }
 
-export const etag = (version: number) => `"${version}"`;
+/**
+ * The entity tag of a game's version; `personal` for the copy a player of the game reads,
+ * which carries the invitation: another representation, so another tag.
+ */
+export const etag = (version: number, personal = false) => (personal ? `"${version}.i"` : `"${version}"`);
 
-/** True when the client's If-None-Match already names this version. */
-export function notModified(c: Context<AppEnv>, version: number): boolean {
+/** True when the client's If-None-Match already names this version (its personal copy with `personal`). */
+export function notModified(c: Context<AppEnv>, version: number, personal = false): boolean {
   const header = c.req.header('if-none-match');
   if (!header) return false;
-  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag(version));
+  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag(version, personal));
+}
+
+/**
+ * The player a request that may carry a token reads for: none without an Authorization
+ * header; with one, the token must be valid (401 otherwise). A token without `operation`'s
+ * scope reads what everyone reads.
+ */
+export async function viewer(c: Context<AppEnv>, operation: Requirement): Promise<string | undefined> {
+  if (c.req.header('authorization') === undefined) return undefined;
+  try {
+    return (await caller(c, operation)).id;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'INSUFFICIENT_SCOPE') return undefined;
+    throw error;
+  }
 }
 
 /** A path parameter holding an id. Any text is accepted: an id no game or player has is a 404, whatever its form. */
@@ -72,7 +97,8 @@ export type StringsUnchecked<R extends RouteConfig> = Omit<R, 'request'> & { req
  * (`c.req.param`, `c.req.header`); body and query are validated as before.
  */
 export function stringsUnchecked<R extends RouteConfig>(app: App, route: R): StringsUnchecked<R> & { hide: true } {
-  app.openAPIRegistry.registerPath(route);
+  const { middleware: _middleware, ...documented } = route;
+  app.openAPIRegistry.registerPath(documented);
   const { params: _params, headers: _headers, ...request } = route.request ?? {};
   return { ...route, request, hide: true } as StringsUnchecked<R> & { hide: true };
 }

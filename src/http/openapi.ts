@@ -1,7 +1,10 @@
 import type { RouteConfig, z } from '@hono/zod-openapi';
 import { createRoute } from '@hono/zod-openapi';
-import type { ApiErrorCode, OperationId } from '../contract/index.js';
-import { ALWAYS_ERRORS, API_ERRORS, OPERATIONS, ProblemSchema } from '../contract/index.js';
+import type { MiddlewareHandler } from 'hono';
+import type { ApiErrorCode, Operation, OperationId } from '../contract/index.js';
+import { ANY_SCOPE, API_ERRORS, APP_SCOPES, OPERATIONS, ProblemSchema, operationErrors } from '../contract/index.js';
+import type { AppEnv } from './env.js';
+import { services } from './env.js';
 
 /*
  * The parts of the OpenAPI document that routes share: the response headers, the error
@@ -16,6 +19,7 @@ export const HEADERS = {
   'X-Request-Id': header('The id of this request: the `X-Request-Id` sent, when it is 1 to 64 of `A-Z a-z 0-9 _ . : -`, otherwise a fresh UUID. Every log line of the request carries it; quote it when reporting a problem.'),
   ETag: header('The game version as an entity tag, e.g. `"12"`: send it back as `If-None-Match` to poll (304 while unchanged), or as `If-Match` to act only on this version.'),
   'Retry-After': header('Seconds to wait before repeating the request.', { type: 'integer', minimum: 1 }),
+  'WWW-Authenticate': header('RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope.'),
   Location: header('The address of the resource created.'),
 } as const;
 
@@ -42,7 +46,7 @@ export function registerProblemExamples(registry: { registerComponent(type: 'exa
  */
 function errorResponses(codes: readonly ApiErrorCode[]) {
   const byStatus = new Map<number, ApiErrorCode[]>();
-  for (const code of new Set([...codes, ...ALWAYS_ERRORS])) {
+  for (const code of codes) {
     documented.add(code);
     const status = API_ERRORS[code].status;
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
@@ -52,7 +56,7 @@ function errorResponses(codes: readonly ApiErrorCode[]) {
       status,
       {
         description: list.map((code) => `\`${code}\`: ${API_ERRORS[code].title}.`).join(' '),
-        headers: headers('X-Request-Id', ...(status === 429 || status === 503 ? (['Retry-After'] as const) : [])),
+        headers: headers('X-Request-Id', ...(status === 429 || status === 503 ? (['Retry-After'] as const) : []), ...(status === 401 || list.includes('INSUFFICIENT_SCOPE') ? (['WWW-Authenticate'] as const) : [])),
         content: {
           'application/problem+json': {
             schema: ProblemSchema,
@@ -72,12 +76,49 @@ export function jsonResponse<T extends z.ZodType>(schema: T, description: string
 /** A 304 to a poll with If-None-Match. */
 export const notModifiedResponse = { 304: { description: 'The game is still at the version named in If-None-Match.', headers: headers('X-Request-Id', 'ETag') } };
 
-/** Operations anyone may call: no token. */
+/** Operations anyone may call: no token. (A route's security is made from its operation's scope; these say what a route is.) */
 export const PUBLIC: Record<string, string[]>[] = [];
 /** Operations that act for a player: `Authorization: Bearer <token>`. */
 export const PLAYER: Record<string, string[]>[] = [{ Bearer: [] }];
 
-/** A route of an operation of the contract, its error responses added from the operation's entry (contract/operations.ts). */
+/**
+ * An operation's security requirement, from its scope: a bearer token with the scope (any
+ * token for ANY_SCOPE), or an app's OAuth token with it when apps may hold it; `{}` first
+ * when a token is optional; none for an operation that needs no token.
+ */
+export function securityOf(operation: Operation): Record<string, string[]>[] {
+  if (operation.scope === null) return [];
+  const scopes = operation.scope === ANY_SCOPE ? [] : [operation.scope];
+  const apps = operation.scope === ANY_SCOPE || APP_SCOPES.includes(operation.scope);
+  return [...(operation.optionalToken ? [{}] : []), { Bearer: scopes }, ...(apps ? [{ OAuth2: scopes }] : [])];
+}
+
+/**
+ * Authenticates the caller of an operation that names a scope before anything else of the
+ * route runs (its input is validated after): the one place REST asks, so no route of such an
+ * operation can forget to. The principal is kept for the handler (`caller`).
+ */
+function authenticating(operation: Operation): MiddlewareHandler<AppEnv> | undefined {
+  // An optional scope is the handler's to weigh (env.ts `viewer`): it changes what is read, never whether.
+  if (operation.scope === null || operation.optionalScope) return undefined;
+  return async (c, next) => {
+    const authorization = c.req.header('authorization');
+    if (!(operation.optionalToken && authorization === undefined)) c.set('principal', await services(c).players.authenticate({ authorization }, operation));
+    await next();
+  };
+}
+
+/**
+ * A route of an operation of the contract (contract/operations.ts): its security requirement,
+ * its authentication and its error responses all made from the operation's entry.
+ */
 export function operationRoute<P extends string, R extends Omit<RouteConfig, 'path'> & { path: P; operationId: OperationId }>(route: R) {
-  return createRoute<P, R>({ ...route, responses: { ...route.responses, ...errorResponses(OPERATIONS[route.operationId].errors) } } as R);
+  const operation: Operation = OPERATIONS[route.operationId];
+  const middleware = authenticating(operation);
+  return createRoute<P, R>({
+    ...route,
+    security: securityOf(operation),
+    ...(middleware && { middleware: [middleware] }),
+    responses: { ...route.responses, ...errorResponses(operationErrors(route.operationId)) },
+  } as R);
 }

@@ -1,7 +1,8 @@
 /**
- * Building blocks for webhook delivery: signing (Standard Webhooks 1.0), secrets sealed at
- * rest, the SSRF check, one delivery attempt, and the retry schedule. Nothing here stores or
- * schedules anything; the dispatcher that does composes these. See README.md beside this file.
+ * Building blocks for delivery to webhooks and browsers: signing (Standard Webhooks 1.0),
+ * secrets sealed at rest, the SSRF check, one delivery attempt, one Web Push message (RFC
+ * 8030/8291/8292) and its VAPID keys, and the retry schedule. Nothing here stores or schedules
+ * anything; the dispatcher that does composes these. See README.md beside this file.
  */
 export { addressRange, isPublicAddress, PUBLIC_RANGE } from './address-policy.js';
 export { BAD_PORTS } from './bad-ports.js';
@@ -53,3 +54,7 @@ export {
   type UrlRefusalReason,
   type UrlShape,
 } from './url-check.js';
+export { sendRequest, type OutgoingRequest } from './send.js';
+export { PUSH_USER_AGENT, sendPush, type PushOptions, type PushTarget, type PushUrgency } from './push.js';
+export { DEFAULT_PUSH_SUBJECT, generateVapidKeys, parseVapidPrivateKey, VapidKeyError, vapidKeysFrom, type VapidKeys } from './vapid.js';
+export { checkPushKeys, type PushKeyRefusal } from './push-keys.js';

@@ -111,8 +111,10 @@ export async function resolveWebhookHost(
     return refuse('UNRESOLVABLE', `${hostname} does not resolve${code ? ` (${code})` : ''}`);
   }
   if (addresses.length === 0) return refuse('UNRESOLVABLE', `${hostname} has no address`);
-  const refusal = options.allowPrivate ? null : addressRefusal(addresses);
-  return refusal ?? { ok: true, addresses };
+  // The sentence names the host, never what it resolved to: the answer of our resolver for an
+  // internal name is not the URL owner's to learn (it would map a private network).
+  const refused = options.allowPrivate ? false : addresses.some(({ address }) => addressRange(address) !== PUBLIC_RANGE);
+  return refused ? refuse('PRIVATE_ADDRESS', `${hostname} resolves to an address that is not public`) : { ok: true, addresses };
 }
 
 /**
@@ -128,6 +130,7 @@ export async function checkWebhookUrl(input: string, options: UrlCheckOptions = 
   return resolved.ok ? { ok: true, url: shape.url, addresses: resolved.addresses } : resolved;
 }
 
+/** An IP literal the URL itself holds: naming it and its range tells the owner nothing new. */
 function addressRefusal(addresses: readonly ResolvedAddress[]): UrlRefusal | null {
   for (const { address } of addresses) {
     const range = addressRange(address);

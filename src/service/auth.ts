@@ -1,15 +1,16 @@
-import type { PlayerRecord, PlayerView, Scope } from '../contract/index.js';
-import { ApiError } from '../contract/index.js';
-import type { Store } from '../store/index.js';
-import { iso } from './view.js';
+import type { PlayerView, Scope } from '../contract/index.js';
+import { ANY_SCOPE, ApiError } from '../contract/index.js';
+import type { CredentialCache, Verified, VerifyDeps } from './credentials.js';
+import { verifyToken } from './credentials.js';
 import type { RateLimiter } from './rate-limit.js';
-import { parseToken, sameDigest, tokenHash } from './secrets.js';
 
 /*
  * Authentication, once for REST and GraphQL: a request presents its Authorization header,
- * the operation names what it needs, and the answer is the principal the request acts for,
- * or UNAUTHENTICATED. Round 3 adds token kinds and scopes here: the principal will carry the
- * token's id, scopes and client, and a requirement's scope is then checked against them.
+ * the operation (its entry of the contract's OPERATIONS) names the scope it needs, and the
+ * answer is the principal the request acts for, or a refusal in the terms of RFC 6750:
+ * UNAUTHENTICATED (401) for a missing, unknown, revoked or expired token, INSUFFICIENT_SCOPE
+ * (403, with `requiredScopes`) for a token without the scope. The edge turns their `challenge`
+ * into the WWW-Authenticate header.
  */
 
 /** What a request presents: its `Authorization` header, as both APIs have it. */
@@ -19,12 +20,12 @@ export interface Credentials {
 
 /** What an operation needs of its caller (an entry of the contract's OPERATIONS). */
 export interface Requirement {
-  /** The scope a token needs; every token holds every scope until round 3 adds personal and app tokens. */
-  readonly scope: Scope | null;
+  /** The scope a token needs; ANY_SCOPE for any token; null for an operation that authenticates nobody. */
+  readonly scope: Scope | typeof ANY_SCOPE | null;
 }
 
-/** Who a request acts for. */
-export interface Principal {
+/** Who a request acts for, and with which token. */
+export interface Principal extends Verified {
   readonly player: PlayerView;
 }
 
@@ -33,53 +34,58 @@ export function bearerToken(header: string | undefined): string | undefined {
   return header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
 }
 
-/** Players as last read, by id, with until when they are trusted without a read. */
-export type KnownPlayers = Map<string, { record: PlayerRecord; until: number }>;
-
-export interface AuthDeps {
-  readonly store: Pick<Store, 'getPlayer'>;
-  readonly clock: () => number;
-  /** How long a verified token is trusted without reading the player again (0: always read). */
-  readonly authCacheMs: number;
-  /** Shared by every request: see `playerState`. */
-  readonly known: KnownPlayers;
-  /** Requests per player; none when null. */
+export interface AuthDeps extends VerifyDeps {
+  readonly cache: CredentialCache;
+  /** Requests per token; none when null. */
   readonly limiter: RateLimiter | null;
 }
 
-const unauthenticated = () => new ApiError('UNAUTHENTICATED', 'send "Authorization: Bearer <token>" with the token from player registration');
+/** The RFC 6750 error a refusal names in its WWW-Authenticate challenge (edge/errors.ts). */
+export type BearerError = 'invalid_token' | 'insufficient_scope';
 
-/**
- * The principal of a request's credentials; UNAUTHENTICATED for anything but a valid bearer
- * token. Counts one request against the player's rate limit (every request already counted
- * against its address at the edge).
- */
-export async function authenticate(deps: AuthDeps, credentials: Credentials, _requirement: Requirement): Promise<Principal> {
-  const record = await verify(deps, bearerToken(credentials.authorization));
-  deps.limiter?.take(record.id);
-  return { player: { id: record.id, name: record.name, createdAt: iso(record.createdAt) } };
+/** 401: no token (a bare `Bearer` challenge), or one that does not work now (`invalid_token`). */
+export function unauthenticated(sent: boolean): ApiError {
+  return sent
+    ? new ApiError('UNAUTHENTICATED', 'the token sent is not valid: it is unknown, revoked or expired', { challenge: 'invalid_token' satisfies BearerError })
+    : new ApiError('UNAUTHENTICATED', 'send "Authorization: Bearer <token>" with the token from player registration, a personal token or an app\'s access token');
 }
 
+/** 403: the token works but lacks `scopes`. */
+export function insufficientScope(scopes: readonly Scope[], what = 'this operation'): ApiError {
+  const list = scopes.join(', ');
+  return new ApiError('INSUFFICIENT_SCOPE', `${what} needs the scope${scopes.length > 1 ? 's' : ''} ${list}, which the token sent does not have`, {
+    requiredScopes: [...scopes],
+    challenge: 'insufficient_scope' satisfies BearerError,
+  });
+}
+
+/** Whether a principal holds `scope`. */
+export const holds = (principal: Pick<Verified, 'scopes'>, scope: Scope): boolean => principal.scopes.includes(scope);
+
 /**
- * The player a token belongs to. Players are kept as last read for `authCacheMs`: a token is
- * then checked against the stored hash in memory. So a guesser costs at most one store read
- * per player id and instance per `authCacheMs` however many secrets it tries, and nothing a
- * guesser does can make a valid token be refused.
+ * The principal of a request's credentials, allowed to do what `requirement` names. Counts
+ * one request against the token's rate limit (every request already counted against its
+ * address at the edge).
  */
-async function verify({ store, clock, authCacheMs, known }: AuthDeps, token: string | undefined): Promise<PlayerRecord> {
-  const parsed = token ? parseToken(token) : null;
-  if (!parsed) throw unauthenticated();
-  let player = known.get(parsed.playerId);
-  if (!player || player.until <= clock()) {
-    // Strongly consistent: a player registered a moment ago, on another instance, is found.
-    const stored = await store.getPlayer(parsed.playerId, true);
-    if (!stored) throw unauthenticated(); // not cached: ids nobody registered cost a read each, bounded by `admit`
-    player = { record: stored, until: clock() + authCacheMs };
-    if (authCacheMs > 0) {
-      if (known.size >= 10_000) known.clear();
-      known.set(parsed.playerId, player);
-    }
-  }
-  if (!sameDigest(player.record.tokenHash, tokenHash(parsed.secret))) throw unauthenticated();
-  return player.record;
+export async function authenticate(deps: AuthDeps, credentials: Credentials, requirement: Requirement): Promise<Principal> {
+  const principal = await verified(deps, credentials);
+  return allowed(principal, requirement);
+}
+
+/** The token a request presents, verified and counted; UNAUTHENTICATED for anything else. */
+export async function verified(deps: AuthDeps, credentials: Credentials): Promise<Principal> {
+  const token = bearerToken(credentials.authorization);
+  const principal = await verifyToken(deps, token);
+  if (!principal) throw unauthenticated(credentials.authorization !== undefined);
+  deps.limiter?.take(principal.tokenId);
+  return principal;
+}
+
+/** `principal` when it may do what `requirement` names; INSUFFICIENT_SCOPE otherwise. */
+export function allowed(principal: Principal, requirement: Requirement): Principal {
+  const { scope } = requirement;
+  // An operation that names no scope authenticates nobody: a route that asks is a bug, not a client's mistake.
+  if (scope === null) throw new Error('an operation without a scope asked for its caller: name its scope in OPERATIONS');
+  if (scope !== ANY_SCOPE && !holds(principal, scope)) throw insufficientScope([scope]);
+  return principal;
 }

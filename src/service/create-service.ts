@@ -1,4 +1,4 @@
-import type { GameRecord } from '../contract/index.js';
+import type { GameRecord, TournamentRecord } from '../contract/index.js';
 import type { Logger } from '../log.js';
 import { jsonLogger } from '../log.js';
 import type { MetricsSink } from '../metrics.js';
@@ -7,14 +7,14 @@ import type { DeliveryOptions, Keyring } from '../notify/index.js';
 import { DEFAULT_RETRY_SECONDS } from '../notify/index.js';
 import type { Deadline, NotifyStore, Store } from '../store/index.js';
 import { createDispatcher } from './dispatcher.js';
-import { eventsOfEntry } from './events.js';
+import type { PushSigning } from './endpoints.js';
 import { createLocalFeed } from './feed.js';
+import { createFollowUp } from './follow-up.js';
 import { createGameCache } from './game-cache.js';
 import { createGameService } from './game-service.js';
 import { createLiveEvents } from './live.js';
-import { loggedEvents } from './log.js';
 import { createPlayerService, playerState } from './player-service.js';
-import { HEADS } from './list-service.js';
+import { forgetWrittenHeads } from './list-service.js';
 import { settleFinished } from './projections.js';
 import { createReadCache } from './read-cache.js';
 import type { RateLimit } from './rate-limit.js';
@@ -25,7 +25,14 @@ import { secureRandom } from './secrets.js';
 import type { Makers, RequestServices } from './services-over.js';
 import { ServicesOver } from './services-over.js';
 import { createEventStreams } from './streams.js';
-import { createWebhookService } from './webhook-service.js';
+import type { RoundDeps } from './tournament-rounds.js';
+import { sweepTournaments } from './tournament-rounds.js';
+import { createRatingService } from './rating-service.js';
+import { createTournamentService } from './tournament-service.js';
+import { createWebhookService, disableGrantWebhooks } from './webhook-service.js';
+import { createGrantCheck } from './grants.js';
+import { createTokenService } from './token-service.js';
+import { createPushService } from './push-service.js';
 import { countWrite } from './write-metrics.js';
 
 export interface ServiceOptions {
@@ -64,6 +71,13 @@ export interface ServiceOptions {
   readonly scheduler?: Scheduler;
   /** Where business metrics are counted (src/metrics.ts); nowhere by default. */
   readonly metrics?: MetricsSink;
+  /** Who hands on what this service writes (FeedKind); the notifications' feed, else local. */
+  readonly feed?: FeedKind;
+  /**
+   * The web client's origin, for the links the API hands out (a game's invitation):
+   * PUBLIC_URL. Without it, each request's own origin (the local server, the API's address).
+   */
+  readonly publicUrl?: string | undefined;
 }
 
 export interface NotificationOptions {
@@ -83,7 +97,20 @@ export interface NotificationOptions {
    */
   readonly feed: 'local' | 'stream';
   readonly sweepMs?: number;
+  /** Deliveries in flight at once across every endpoint (dispatcher.ts); 32 by default. */
+  readonly concurrency?: number;
+  /** How long the webhook test call waits for its endpoint; 5 s by default. */
+  readonly testTimeoutMs?: number;
+  /** Web Push: the VAPID keys (read when first needed) and the contact push services see; no pushes without it. */
+  readonly push?: PushSigning;
 }
+
+/**
+ * Who hands on what this service writes (the work after a game's end, webhooks): `local`, this
+ * process (feed.ts); `stream`, the table's stream (AWS). The notifications' feed when they are
+ * set, else local.
+ */
+export type FeedKind = 'local' | 'stream';
 
 /** What the deployed API allows one player per function instance. */
 export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 10, burst: 40 };
@@ -101,6 +128,7 @@ export function createService(options: ServiceOptions) {
     metrics: options.metrics ?? noMetrics,
   };
   const n = options.notifications;
+  const grants = createGrantCheck({ store: deps.store, clock: deps.clock });
   const dispatcher = n
     ? createDispatcher({
         store: deps.store,
@@ -111,55 +139,90 @@ export function createService(options: ServiceOptions) {
         delivery: { ...n.delivery, allowPrivate: n.allowPrivate },
         log: deps.log,
         metrics: deps.metrics,
+        grants,
+        push: n.push ?? null,
+        ...(n.concurrency !== undefined && { concurrency: n.concurrency }),
+        ...(n.testTimeoutMs !== undefined && { testTimeoutMs: n.testTimeoutMs }),
       })
     : null;
-  const feed = n && dispatcher && n.feed === 'local' ? createLocalFeed({ dispatcher, notify: n.store, log: deps.log, settleFinished: (game) => settleFinished(deps.store, game), ...(n.sweepMs !== undefined && { sweepMs: n.sweepMs }), ...(options.scheduler && { schedule: options.scheduler }) }) : null;
   const streamMode = options.streams?.mode ?? 'push';
   const live = streamMode === 'push' ? createLiveEvents() : null;
-  const publish = (game: GameRecord, fromVersion: number) => {
-    if (!live || live.idle) return;
-    const last = game.pending.at(-1);
-    if (last && fromVersion === game.state.version - 1) return live.publish(game.id, [eventsOfEntry(game, last, game.state)]);
-    void loggedEvents(deps.store, game)
-      .then((versions) => live.publish(game.id, versions.filter((v) => v.version > fromVersion)))
-      .catch((error: unknown) => deps.log({ level: 'error', msg: 'live events not published', gameId: game.id, error: String(error) }));
-  };
-  const heads = createReadCache(deps.clock);
+  const followUp = createFollowUp({ store: deps.store, clock: deps.clock, log: deps.log, dispatcher, live, rounds: () => rounds });
+  const feedKind = options.feed ?? n?.feed ?? 'local';
+  const feed =
+    feedKind === 'local'
+      ? createLocalFeed({
+          follow: (item) => followUp.follow(item, { wait: false }),
+          scan: () => deps.store.allWritten(),
+          sweep: dispatcher ? () => dispatcher.sweep() : undefined,
+          deliveries: dispatcher ?? undefined,
+          log: deps.log,
+          ...(n?.sweepMs !== undefined && { sweepMs: n.sweepMs }),
+          ...(options.scheduler && { schedule: options.scheduler }),
+        })
+      : null;
   const onCommitted = (game: GameRecord, fromVersion: number) => {
     countWrite(deps.metrics, game, fromVersion);
-    feed?.committed(game);
-    publish(game, fromVersion);
-    forgetHeads(game, fromVersion);
+    feed?.written({ kind: 'game', game });
+    followUp.publishGame(game, fromVersion);
+    forgetWrittenHeads(heads, game, fromVersion);
   };
-  /** This instance's write changed a list head it keeps: the lobby when seats changed, the ruleset's boards when the game finished. */
-  const forgetHeads = (game: GameRecord, fromVersion: number) => {
-    const written = game.pending.filter((e) => e.version > fromVersion);
-    const seats = written.some((e) => e.event.type === 'create' || e.event.type === 'join' || e.event.type === 'leave');
-    if (seats && game.options.visibility === 'public') heads.forget(HEADS.anyLobby);
-    if (game.state.status === 'finished') heads.forget(HEADS.leaderboardsOf(game.state.ruleset));
+  const heads = createReadCache(deps.clock);
+  const onTournamentWritten = (tournament: TournamentRecord, fromVersion: number) => {
+    feed?.written({ kind: 'tournament', tournament });
+    followUp.publishTournament(tournament, fromVersion);
   };
   const players = playerState(deps);
+  /** A grant revoked on this instance: what it created stops here at once, and its webhooks show it (grants.ts). */
+  const onGrantRevoked = async (playerId: string, grantId: string) => {
+    grants.forget(playerId, grantId);
+    if (!n || !dispatcher) return;
+    dispatcher.forget(playerId);
+    // The dispatcher's own check stops them anyway; this shows it in the player's list now.
+    await disableGrantWebhooks(n.store, playerId, grantId, deps.clock()).catch((error: unknown) =>
+      deps.log({ level: 'warn', msg: 'webhooks of a revoked grant not disabled', playerId, grantId, error: String(error) }),
+    );
+  };
   const minTurnSeconds = options.minTurnSeconds !== undefined ? { minTurnSeconds: options.minTurnSeconds } : {};
   const cache = createGameCache(options.gameCache ?? 0);
-  const openAndActive = async (store: Store, playerId: string) => {
-    const pages = await Promise.all((['open', 'active'] as const).map((status) => store.listMemberships(playerId, { status }, { limit: 100 })));
-    return pages.flatMap((p) => p.items.map((m) => m.gameId));
+  /** What a player's stream follows: its open and active games, those it is invited to (their `invitation.received`), and its newest tournaments. */
+  const sourcesOf = async (store: Store, playerId: string) => {
+    const [open, active, invited, entries] = await Promise.all([
+      store.listMemberships(playerId, { status: 'open' }, { limit: 100 }),
+      store.listMemberships(playerId, { status: 'active' }, { limit: 100 }),
+      store.listInvitations(playerId, { limit: 100 }),
+      store.listTournamentEntries(playerId, { limit: 20 }),
+    ]);
+    return { games: [...new Set([...open.items, ...active.items, ...invited.items].map((m) => m.gameId))], tournaments: entries.items.map((e) => e.tournamentId) };
   };
+  const gameDeps = (store: Store) => ({ store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, log: deps.log, onCommitted, cache, metrics: deps.metrics, ...minTurnSeconds });
+  const tournamentDeps = (store: Store) => ({ store, clock: deps.clock, random: deps.random, log: deps.log, onWritten: onTournamentWritten });
+  /** What moves tournaments on, in the background (the sweeper, the end of their games). */
+  const rounds: RoundDeps = { ...tournamentDeps(deps.store), games: gameDeps(deps.store) };
   /** How each service is made over a store; the same for every request. */
   const makers: Makers = {
     players: (over) => createPlayerService(over, players),
     // A literal, not a spread of `over`: this runs for every request that plays.
-    games: ({ store, clock, random, maxWriteAttempts, log }) => createGameService({ store, clock, random, maxWriteAttempts, log, onCommitted, cache, metrics: deps.metrics, ...minTurnSeconds }),
+    games: ({ store, publicUrl }) => createGameService({ ...gameDeps(store), publicUrl }),
     webhooks: (notify) => (n && dispatcher && notify ? createWebhookService({ notify, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null),
-    streams: createEventStreams({ store: deps.store, live, mode: streamMode, ...options.streams, listMemberships: openAndActive }),
+    push: (notify) =>
+      n?.push && dispatcher && notify
+        ? createPushService({ notify, dispatcher, signing: n.push, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) })
+        : null,
+    streams: createEventStreams({ store: deps.store, live, mode: streamMode, ...options.streams, sourcesOf }),
+    tournaments: ({ store }) => createTournamentService({ ...tournamentDeps(store), ...minTurnSeconds }),
+    ratings: ({ store }) => createRatingService({ store }),
+    tokens: ({ store, clock, random, authCacheMs }) =>
+      createTokenService({ store, clock, random, verify: { store, clock, authCacheMs, cache: players.credentials, touch: players.touch }, onGrantRevoked }),
   };
   /** The services over `store` (and `notify`): the root ones for background work, a request's within its deadline. */
-  const servicesOver = (store: Store, notify: NotifyStore | null) =>
-    new ServicesOver(makers, { store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, authCacheMs: deps.authCacheMs, rateLimit: deps.rateLimit, log: deps.log, heads }, notify);
-  const root = servicesOver(deps.store, n?.store ?? null);
+  const servicesOver = (store: Store, notify: NotifyStore | null, publicUrl: string | undefined) =>
+    new ServicesOver(makers, { store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, authCacheMs: deps.authCacheMs, rateLimit: deps.rateLimit, log: deps.log, heads, publicUrl }, notify);
+  const root = servicesOver(deps.store, n?.store ?? null, options.publicUrl);
   const games = root.games;
+  // Overdue turns, and tournaments to start or move on: the local loop (AWS: the scheduled rule).
   const deadlines = options.deadlines
-    ? (options.scheduler ?? repeatEvery)(options.deadlines.sweepMs, () => games.sweepDeadlines(), (error) =>
+    ? (options.scheduler ?? repeatEvery)(options.deadlines.sweepMs, async () => (await games.sweepDeadlines()) + (await sweepTournaments(rounds)), (error) =>
         deps.log({ level: 'error', msg: 'deadline sweep failed', error: error instanceof Error ? { name: error.name, message: error.message } : String(error) }),
       )
     : null;
@@ -173,19 +236,27 @@ export function createService(options: ServiceOptions) {
     exports: root.exports,
     hints: root.hints,
     webhooks: root.webhooks,
+    push: root.push,
+    tournaments: root.tournaments,
+    ratings: root.ratings,
+    /** Starts due tournaments and moves running ones on (the sweeper); returns how many tournament writes landed. */
+    sweepTournaments: (limit?: number) => sweepTournaments(rounds, limit),
+    /** What follows a write of a game or tournament: the table's stream hands every written item here (AWS). */
+    follow: followUp.follow,
     /**
      * The services of one request: every store call they make spends from `deadline` (the
-     * request edge starts it). They share the caches and rate limits of these, and are made
-     * as the request first uses them.
+     * request edge starts it), and its links start with PUBLIC_URL, or else the `origin` the
+     * request reached. They share the caches and rate limits of these, and are made as the
+     * request first uses them.
      */
-    forRequest(deadline: Deadline): RequestServices {
-      return servicesOver(deps.store.within(deadline), n ? n.store.within(deadline) : null);
+    forRequest(deadline: Deadline, origin?: string): RequestServices {
+      return servicesOver(deps.store.within(deadline), n ? n.store.within(deadline) : null, options.publicUrl ?? origin);
     },
     /**
-     * The "game finished" hook (projections.ts): a finished game's memberships and statistics
-     * settled as it says, idempotently. The finishing write runs it; the table's stream runs it
-     * again for every finished game (src/entry/stream-dispatch.ts), and so does the local feed's
-     * recovery at start-up, for games whose process died before.
+     * The statistics' part of the "game finished" hook (projections.ts): a finished game's
+     * memberships and statistics settled as it says, idempotently. The finishing write
+     * projects them; `follow` runs this again for every finished game the table's stream or
+     * the local feed (and its recovery at start-up) hands on, for games whose process died before.
      */
     settleFinished: (game: GameRecord) => settleFinished(deps.store, game),
     /** The dispatcher, for the deployed feeds (stream and schedule); null without notifications. */

@@ -1,6 +1,7 @@
-import type { GameRecord } from '../contract/index.js';
-import { turnDeadline } from '../contract/index.js';
-import { timeoutTurn } from '../engine/index.js';
+import type { ErrorReason, GameRecord } from '../contract/index.js';
+import { ApiError, fromRuleError, turnDeadline } from '../contract/index.js';
+import type { GameState, RuleError } from '../engine/index.js';
+import { MAX_TIMEOUTS, timeoutTurn } from '../engine/index.js';
 import { commit } from './commit.js';
 import { gameDice } from './dice.js';
 import type { GameServiceDeps } from './game-context.js';
@@ -39,4 +40,19 @@ export async function sweepDeadlines(deps: GameServiceDeps, limit = 100): Promis
     }
   }
   return played;
+}
+
+/**
+ * The API's refusal of a seat's move, which says so when the seat's last turn ended by
+ * timeout (the engine counts a seat's timed-out turns until it moves again): a move that
+ * lost the race to its deadline is NOT_YOUR_TURN with `reason: TURN_TIMED_OUT`, and one whose
+ * seat the third timeout resigned is told why the game no longer takes its moves.
+ */
+export function refusalOf(state: GameState, seat: number, error: RuleError): ApiError {
+  const timeouts = state.seats[seat]?.timeouts ?? 0;
+  if (timeouts > 0 && error.code === 'NOT_YOUR_TURN') return new ApiError('NOT_YOUR_TURN', `your turn timed out: ${error.message} now`, { reason: 'TURN_TIMED_OUT' satisfies ErrorReason });
+  if (timeouts >= MAX_TIMEOUTS && error.code === 'ALREADY_RESIGNED') {
+    return new ApiError('GAME_NOT_ACTIVE', `your seat was resigned: ${MAX_TIMEOUTS} of its turns in a row timed out`);
+  }
+  return fromRuleError(error);
 }

@@ -1,26 +1,36 @@
-import type { GameEventView, CursorRecord, WebhookRecord, GameRecord } from '../contract/index.js';
+import type { CursorRecord, EventView, GameRecord, TournamentRecord, WebhookRecord } from '../contract/index.js';
 import type { Logger } from '../log.js';
 import type { MetricsSink } from '../metrics.js';
-import { METRIC, noMetrics } from '../metrics.js';
+import { noMetrics } from '../metrics.js';
 import type { DeliveryOptions, DeliveryResult, Keyring, WebhookEvent } from '../notify/index.js';
-import { deliver, openSecret, retryDelaySeconds } from '../notify/index.js';
-import type { Store, NotifyStore } from '../store/index.js';
-import { allSettled } from '../store/index.js';
-import { eventPosition, eventsOfEntry, receives } from './events.js';
-import { loggedEvents } from './log.js';
+import { retryDelaySeconds } from '../notify/index.js';
+import type { NotifyStore, Store, WrittenItem } from '../store/index.js';
+import type { Endpoint, EndpointDeps, PushSigning } from './endpoints.js';
+import { endpointCache, pushEndpoint, webhookAttempt, webhookEndpoint } from './endpoints.js';
+import { eventPosition, receives } from './events.js';
+import { createLanes } from './lanes.js';
+import type { Outbox } from './outboxes.js';
+import { gameOutbox, outboxOf, tournamentOutbox } from './outboxes.js';
+import { createReminders } from './reminders.js';
+import type { GrantCheck } from './grants.js';
 
 /*
- * The dispatcher: brings every webhook of every player seated in a game up to date with the
- * game's events. The outbox is the game's own move log, written by the conditional write that
- * accepted each move; what each webhook has received is its cursor for the game, moved on
- * only after a delivery succeeded (so a crash redelivers the same event, with the same id,
- * never a different one). Events reach one webhook in order: a failed event waits for its
- * retry, and the events after it wait behind it.
+ * The dispatcher: brings every endpoint (webhook or push subscription) of every player seated
+ * in a game up to date with the game's events. The outbox is the game's own move log, written
+ * by the conditional write that accepted each move; what each endpoint has received is its
+ * cursor for the game, moved on only after a delivery succeeded (so a crash redelivers the same
+ * event, with the same id, never a different one). Events reach one endpoint in order: a failed
+ * event waits for its retry, and the events after it wait behind it. A tournament's events go
+ * the same way (its item holds the log of its event-bearing versions, written by the same
+ * conditional write as each change), to the endpoints of its players (outboxes.ts).
  *
- * Two feeds call it with the same code: on AWS the table's stream (src/entry/dispatcher.ts),
- * locally the server process after each write and at start-up (feed.ts). Retries are due
- * cursors, found through the table's `due` index by `sweep` (a scheduled function on AWS,
- * every second locally).
+ * Each endpoint has its own lane (lanes.ts): one job in flight per endpoint, endpoints side by
+ * side up to a global bound, so an endpoint that hangs delays its own deliveries only. Two
+ * feeds call it with the same code: on AWS the table's stream (src/entry/dispatcher.ts), which
+ * waits for a game's deliveries; locally the server process after each write and at start-up
+ * (feed.ts), which hands them over and goes on. Retries are due cursors, found through the
+ * table's `due` index by `sweep` (a scheduled function on AWS, every second locally), which
+ * also sends the turn reminders that are due (reminders.ts).
  */
 
 export interface DispatcherOptions {
@@ -33,104 +43,92 @@ export interface DispatcherOptions {
   /** What one delivery attempt may do (private addresses for the local server, a timeout). */
   readonly delivery: Omit<DeliveryOptions, 'now'>;
   readonly log: Logger;
-  /** How long a player's webhooks are trusted without reading them again. */
+  /** How long a player's endpoints are trusted without reading them again. */
   readonly webhookCacheMs?: number;
-  /** Counts delivery attempts of game events and their failures. */
+  /** Counts delivery attempts and their failures. */
   readonly metrics?: MetricsSink;
+  /** Whether the app grant that created a webhook still works (grants.ts); every grant does when absent. */
+  readonly grants?: GrantCheck;
+  /** Web Push signing; without it push subscriptions receive nothing. */
+  readonly push?: PushSigning | null;
+  /** Deliveries in flight at once, across every endpoint. */
+  readonly concurrency?: number;
+  /** How long the webhook test call waits for its endpoint. */
+  readonly testTimeoutMs?: number;
 }
+
+/** Deliveries in flight at once by default: each waits on the network, not the CPU. */
+export const DEFAULT_DELIVERY_CONCURRENCY = 32;
+/** The test call answers within the API's 10 s: its attempt waits 5 s at most. */
+export const TEST_TIMEOUT_MS = 5_000;
 
 /** Who asks: the feed of new moves, or the sweeper of due retries (which alone handles a failing cursor). */
 type Caller = 'feed' | 'sweeper';
 
-const positionOf = (event: GameEventView) => eventPosition(event.data.version, Number(event.id.split('.').at(-1)));
+/** One lane job: bring `endpoint` up to date with `source`, a game or tournament (either loaded from `cursor` when the job runs). */
+interface Job {
+  readonly caller: Caller;
+  readonly endpoint: Endpoint | null;
+  readonly source: Outbox | null;
+  readonly cursor: CursorRecord | null;
+}
+
+const newer = (a: Outbox | null, b: Outbox | null) => (a && b ? (b.version >= a.version ? b : a) : (b ?? a));
+/** Two asks for one endpoint and source that wait together: the newest state, and the sweeper's right to retry. */
+const merge = (a: Job, b: Job): Job => ({ caller: a.caller === 'sweeper' || b.caller === 'sweeper' ? 'sweeper' : 'feed', endpoint: b.endpoint ?? a.endpoint, source: newer(a.source, b.source), cursor: b.cursor ?? a.cursor });
+
+const positionOf = (event: EventView) => eventPosition(event.data.version, Number(event.id.split('.').at(-1)));
+const describe = (error: unknown) => (error instanceof Error ? { name: error.name, message: error.message } : String(error));
 
 export function createDispatcher(options: DispatcherOptions) {
-  const { store, notify, keyring, clock, retrySchedule, log, metrics = noMetrics } = options;
-  const cacheMs = options.webhookCacheMs ?? 30_000;
-  const hooks = new Map<string, { list: WebhookRecord[]; until: number }>();
-
-  async function webhooksOf(playerId: string): Promise<WebhookRecord[]> {
-    const cached = hooks.get(playerId);
-    if (cached && cached.until > clock()) return cached.list;
-    const list = (await notify.webhooksOf(playerId)).filter((w) => w.disabled === null);
-    if (hooks.size > 10_000) hooks.clear();
-    hooks.set(playerId, { list, until: clock() + cacheMs });
-    return list;
-  }
+  const { store, notify, clock, retrySchedule, log } = options;
+  const deps: EndpointDeps & { store: Store } = { store, notify, keyring: options.keyring, clock, retrySchedule, delivery: options.delivery, push: options.push ?? null, grants: options.grants, metrics: options.metrics ?? noMetrics, log };
+  const endpoints = endpointCache(deps, options.webhookCacheMs ?? 30_000);
+  const lanes = createLanes(options.concurrency ?? DEFAULT_DELIVERY_CONCURRENCY, (error, endpointId, key) => log({ level: 'error', msg: 'delivery failed', endpointId, key, error: describe(error) }));
+  const reminders = createReminders(deps, endpoints, lanes);
 
   /**
-   * The events after `through` that `hook` is to receive, in order, and the position of the
-   * game's last event (where the cursor goes once they are delivered: events the webhook does
-   * not take are passed over with them).
+   * The events after `through` that `endpoint` is to receive, in order, and the position of the
+   * source's last event (where the cursor goes once they are delivered: events the endpoint
+   * does not take are passed over with them).
    */
-  async function pending(hook: WebhookRecord, game: GameRecord, through: string): Promise<{ events: GameEventView[]; end: string }> {
-    const last = game.pending.at(-1);
-    if (!last) return { events: [], end: through };
-    // When the cursor holds everything before the newest version, that version's events come
-    // from the game as it is; otherwise the log is replayed.
-    const onlyNewest = through !== '' && through >= eventPosition(last.version - 1, 0) && through < eventPosition(last.version, 0);
-    const versions = onlyNewest ? [eventsOfEntry(game, last, game.state)] : await loggedEvents(store, game);
+  async function pending(endpoint: Endpoint, source: Outbox, through: string): Promise<{ events: EventView[]; end: string }> {
+    const versions = await source.versionsAfter(through);
     const all = versions.flatMap((v) => v.events.map((event, n) => ({ event, position: eventPosition(v.version, n), to: (player: string) => receives(v, event, player) })));
-    const wanted = new Set(hook.events);
     const events = all
-      .filter((e) => e.position > through && e.to(hook.playerId))
-      .filter((e) => Date.parse(e.event.timestamp) >= hook.createdAt && (wanted.size === 0 || wanted.has(e.event.type)))
+      .filter((e) => e.position > through && e.to(endpoint.playerId))
+      .filter((e) => Date.parse(e.event.timestamp) >= endpoint.createdAt && endpoint.takes(e.event, source.item))
       .map((e) => e.event);
     return { events, end: all.at(-1)?.position ?? through };
   }
 
-  function secretsOf(hook: WebhookRecord): string[] {
-    const current = openSecret(hook.secret, keyring, { context: hook.id });
-    const previous = hook.previousSecret && hook.previousSecret.until > clock() ? openSecret(hook.previousSecret.sealed, keyring, { context: hook.id }) : null;
-    return previous ? [current, previous] : [current];
-  }
-
-  /** One delivery attempt of `event` to `hook`, logged. */
-  async function attempt(hook: WebhookRecord, event: WebhookEvent, number: number): Promise<DeliveryResult> {
-    const result = await deliver({ url: hook.url, secrets: secretsOf(hook), event }, { ...options.delivery, now: () => new Date(clock()) });
-    const delay = result.ok || result.error === 'GONE' ? null : retryDelaySeconds(number, retrySchedule);
-    await notify.logAttempt({
-      webhookId: hook.id,
-      eventId: event.id,
-      type: event.type,
-      at: clock(),
-      attempt: number,
-      status: result.status ?? null,
-      error: result.error ? `${result.error}${result.detail ? `: ${result.detail}` : ''}` : null,
-      durationMs: Math.round(result.durationMs),
-      nextRetryAt: delay === null ? null : clock() + delay * 1000,
-    });
-    return result;
-  }
-
-  /** Delivers what `hook` has not received of `game`, in order, and moves its cursor on. */
-  async function advance(hook: WebhookRecord, game: GameRecord, caller: Caller): Promise<void> {
-    const stored = await notify.getCursor(hook.id, game.id);
-    const cursor: CursorRecord = stored ?? { webhookId: hook.id, playerId: hook.playerId, gameId: game.id, through: '', failures: 0, nextAt: null };
+  /** Delivers what `endpoint` has not received of `game` (or a tournament), in order, and moves its cursor on. */
+  async function advance(endpoint: Endpoint, game: Outbox, caller: Caller): Promise<void> {
+    const stored = await notify.getCursor(endpoint.id, game.id);
+    const cursor: CursorRecord = stored ?? { kind: endpoint.kind, endpointId: endpoint.id, playerId: endpoint.playerId, gameId: game.id, through: '', failures: 0, nextAt: null };
     if (cursor.failures > 0 && (caller === 'feed' || (cursor.nextAt ?? 0) > clock())) return;
-    const { events, end } = await pending(hook, game, cursor.through);
-    if (end === cursor.through) return;
+    const { events, end } = await pending(endpoint, game, cursor.through);
+    // Nothing new, or an older state of the game than the cursor has already passed.
+    if (end <= cursor.through) return;
     let { failures } = cursor;
     let through = end;
     let nextAt: number | null = null;
     for (const [i, event] of events.entries()) {
-      const result = await attempt(hook, event, failures + 1);
-      metrics.count(METRIC.webhookDeliveries);
-      if (!result.ok) metrics.count(METRIC.webhookFailures);
+      const result = await endpoint.send(event, failures + 1, game.item);
       if (result.ok) {
         failures = 0;
         continue;
       }
-      if (result.error === 'GONE') {
-        await notify.disableWebhook(hook.playerId, hook.id, clock(), 'the endpoint answered 410 Gone');
-        hooks.delete(hook.playerId);
+      if (result.gone) {
+        await endpoint.drop(`the endpoint answered ${endpoint.kind === 'push' ? '404 or 410' : '410 Gone'}`);
+        endpoints.forget(endpoint.playerId);
         return;
       }
       const delay = retryDelaySeconds(failures + 1, retrySchedule);
       if (delay === null) {
-        // Every attempt of the schedule failed: the event is given up (its attempts are in the
-        // delivery log) and the next one is tried.
-        log({ level: 'warn', msg: 'webhook event given up', webhookId: hook.id, gameId: game.id, eventId: event.id });
+        // Every attempt of the schedule failed: the event is given up (a webhook's attempts are
+        // in its delivery log) and the next one is tried.
+        log({ level: 'warn', msg: 'event given up', endpoint: endpoint.kind, endpointId: endpoint.id, gameId: game.id, eventId: event.id });
         failures = 0;
         continue;
       }
@@ -141,41 +139,93 @@ export function createDispatcher(options: DispatcherOptions) {
       break;
     }
     if (!(await notify.saveCursor({ ...cursor, through, failures, nextAt }, stored ? cursor.through : null))) {
-      log({ level: 'warn', msg: 'webhook cursor moved meanwhile', webhookId: hook.id, gameId: game.id });
+      log({ level: 'warn', msg: 'delivery cursor moved meanwhile', endpoint: endpoint.kind, endpointId: endpoint.id, gameId: game.id });
     }
   }
 
+  /** The endpoint a cursor belongs to, as stored now; null when it is gone or disabled. */
+  async function endpointOf(cursor: CursorRecord): Promise<Endpoint | null> {
+    if (cursor.kind === 'push') {
+      const sub = deps.push ? await notify.getPushSubscription(cursor.playerId, cursor.endpointId, true) : null;
+      return sub && pushEndpoint(deps, sub);
+    }
+    const hook = await notify.getWebhook(cursor.playerId, cursor.endpointId, true);
+    return hook && !hook.disabled ? webhookEndpoint(deps, hook) : null;
+  }
+
+  /** The game, or else the tournament, a cursor follows. */
+  async function sourceOf(id: string): Promise<Outbox | null> {
+    const game = await store.getGame(id);
+    if (game) return gameOutbox(store, game);
+    const tournament = await store.getTournament(id);
+    return tournament ? tournamentOutbox(tournament) : null;
+  }
+
+  async function run(job: Job): Promise<void> {
+    const cursor = job.cursor;
+    const [endpoint, source] = await Promise.all([job.endpoint ?? (cursor && endpointOf(cursor)), job.source ?? (cursor && sourceOf(cursor.gameId))]);
+    if (!endpoint || !source) {
+      if (cursor) await notify.saveCursor({ ...cursor, failures: 0, nextAt: null }, cursor.through); // nothing left to retry
+      return;
+    }
+    await advance(endpoint, source, job.caller);
+  }
+
+  const submit = (endpointId: string, sourceId: string, job: Job) => lanes.submit(endpointId, sourceId, job, run, merge);
+
+  /**
+   * Hands every endpoint of the players of a written game or tournament its job (and arms a
+   * game's turn reminder); resolves once they are queued, with `done`, a promise of their end
+   * (in an object: an async function that returned the promise itself would wait for it).
+   */
+  async function enqueue(item: WrittenItem): Promise<{ readonly done: Promise<void> }> {
+    const source = outboxOf(store, item);
+    const targets = (await Promise.all(source.players.map((p) => endpoints.of(p)))).flat();
+    const jobs = targets.map((endpoint) => submit(endpoint.id, source.id, { caller: 'feed', endpoint, source, cursor: null }));
+    if (deps.push && item.kind === 'game') await reminders.arm(item.game);
+    return { done: Promise.all(jobs).then(() => undefined) };
+  }
+
   return {
-    /** Brings every webhook of the game's players up to date with it (the game as a feed saw it). */
+    /** Queues the deliveries of a written game or tournament and goes on (the local feed): resolves with a promise of their end. */
+    enqueue,
+
+    /** Brings every endpoint of the game's players up to date with it, and waits for them (the table's stream). */
     async dispatch(game: GameRecord): Promise<void> {
-      const create = game.pending.find((e) => e.version === 1)?.event;
-    const invited = create?.type === 'create' ? (create.invited ?? []).map((p) => p.id) : [];
-    const players = [...new Set([...game.state.seats.flatMap((s) => (s.player ? [s.player.id] : [])), ...invited])];
-      const targets = (await Promise.all(players.map(webhooksOf))).flat();
-      await allSettled(targets.map((hook) => advance(hook, game, 'feed')));
+      await (await enqueue({ kind: 'game', game })).done;
     },
 
-    /** Retries every delivery that is due; returns how many cursors it looked at. */
-    async sweep(): Promise<number> {
-      const due = await notify.dueCursors(clock());
-      for (const cursor of due) {
-        const [hook, game] = await Promise.all([notify.getWebhook(cursor.playerId, cursor.webhookId, true), store.getGame(cursor.gameId)]);
-        if (!hook || hook.disabled || !game) {
-          await notify.saveCursor({ ...cursor, failures: 0, nextAt: null }, cursor.through); // nothing left to retry
-          continue;
-        }
-        await advance(hook, game, 'sweeper');
-      }
-      return due.length;
+    /** Brings every endpoint of the tournament's players up to date with it, and waits for them. */
+    async dispatchTournament(tournament: TournamentRecord): Promise<void> {
+      await (await enqueue({ kind: 'tournament', tournament })).done;
     },
 
-    /** Forgets the cached webhooks of a player (after one was added or removed on this instance). */
+    /**
+     * Starts every retry that is due (and every due turn reminder) that is not already under
+     * way, each in its endpoint's lane; returns how many it started. With `wait` it resolves
+     * once they have ended (a function that must not return with work in flight).
+     */
+    async sweep({ wait = false }: { wait?: boolean } = {}): Promise<number> {
+      const [due, reminded] = await Promise.all([notify.dueCursors(clock()), deps.push ? reminders.sweep() : Promise.resolve([])]);
+      const started = due.filter((c) => !lanes.holds(c.endpointId, c.gameId)).map((cursor) => submit(cursor.endpointId, cursor.gameId, { caller: 'sweeper', endpoint: null, source: null, cursor }));
+      const all = [...started, ...reminded];
+      if (wait) await Promise.all(all);
+      return all.length;
+    },
+
+    /** Resolves once no delivery (nor turn reminder) is queued or in flight. */
+    async idle(): Promise<void> {
+      await reminders.idle();
+      await lanes.idle();
+    },
+
+    /** Forgets the cached endpoints of a player (after one was added or removed on this instance). */
     forget(playerId: string): void {
-      hooks.delete(playerId);
+      endpoints.forget(playerId);
     },
 
-    /** One attempt to `hook` of `event`, logged, outside any game (the webhook test). */
-    attempt: (hook: WebhookRecord, event: WebhookEvent) => attempt(hook, event, 1),
+    /** One attempt to `hook` of `event`, logged, outside any game and any lane (the webhook test), bounded in time. */
+    test: (hook: WebhookRecord, event: WebhookEvent): Promise<DeliveryResult> => webhookAttempt(deps, hook, event, 1, options.testTimeoutMs ?? TEST_TIMEOUT_MS),
   };
 }
 

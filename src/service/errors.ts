@@ -1,5 +1,5 @@
 import { ApiError } from '../contract/index.js';
-import { NETWORK_CODES } from '../store/index.js';
+import { InvalidCursorError, NETWORK_CODES } from '../store/index.js';
 
 /** True for errors of the store or the network under it: the request may be repeated safely. */
 export function isStoreFault(error: unknown): boolean {
@@ -18,3 +18,16 @@ const TIMEOUTS = new Set(['TimeoutError', 'AbortError']);
 /** The answer to a store fault: retryable, and safe to repeat with the same idempotency key. */
 export const unavailable = () =>
   new ApiError('UNAVAILABLE', 'the game store did not answer in time; repeat the request (with the same idempotency key)', { retryAfterSeconds: 1 });
+
+/** A cursor no list of ours returned (tampered, foreign, or cut short): the client's mistake, never the store's. */
+export const badCursor = () => new ApiError('VALIDATION_FAILED', 'the cursor is not one this list returned', { field: 'cursor' });
+
+/** Runs a read of a page, answering a cursor the store refuses with VALIDATION_FAILED. */
+export async function withCursor<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof InvalidCursorError) throw badCursor();
+    throw error;
+  }
+}

@@ -1,4 +1,4 @@
-import type { EventType, GameEventOf, GameEventView, GameRecord, LogEntry } from '../contract/index.js';
+import type { EventType, EventView, GameEventOf, GameEventView, GameRecord, LogEntry, SeatRatingView } from '../contract/index.js';
 import type { GameState, PlayerRef } from '../engine/index.js';
 import { applyEvent, sheetTotal, RULESETS, standings, winners } from '../engine/index.js';
 import { iso } from './view.js';
@@ -10,16 +10,32 @@ import { iso } from './view.js';
  * is derived (a redelivery after a crash is the same event).
  */
 
-/** The events one version brought, and who may receive them (the players seated after it). */
+/** The events one version (of a game or a tournament) brought, and who may receive them (the players seated after it; a tournament's players). */
 export interface VersionEvents {
   readonly version: number;
-  readonly events: readonly GameEventView[];
+  readonly events: readonly EventView[];
   readonly recipients: readonly string[];
 }
 
-/** Whether `player` receives `event` of `v`: the players seated after it, and an invited player its invitation. */
-export const receives = (v: VersionEvents, event: GameEventView, player: string) =>
-  v.recipients.includes(player) || (event.type === 'player.invited' && event.data.player.id === player);
+/**
+ * Whether `player` receives `event` of `v`: an invitation goes to the invited player alone, a
+ * round's start to the player it is for, every other event to the players seated after it.
+ */
+export const receives = (v: VersionEvents, event: EventView, player: string) =>
+  event.type === 'tournament.roundStarted' || event.type === 'invitation.received' ? event.data.player.id === player : v.recipients.includes(player);
+
+/** Everyone who receives some event of these versions: their seated players and the players they invite. */
+export const addressees = (versions: readonly VersionEvents[]): Set<string> =>
+  new Set(versions.flatMap((v) => [...v.recipients, ...v.events.flatMap((e) => (e.type === 'invitation.received' ? [e.data.player.id] : []))]));
+
+/**
+ * Who may be owed events of `game`: its seated players, and every player its log still in
+ * the game item invites (invitations are made while a game is open, when nothing is archived).
+ */
+export function audienceOf(game: Pick<GameRecord, 'state' | 'pending'>): string[] {
+  const invited = game.pending.flatMap(({ event }) => (event.type === 'create' ? (event.invited ?? []) : event.type === 'invite' ? [event.invited] : []));
+  return [...new Set([...game.state.seats.flatMap((s) => (s.player ? [s.player.id] : [])), ...invited.map((p) => p.id)])];
+}
 
 /** The position of an event in its game's sequence, as a string that sorts like the sequence. */
 export const eventPosition = (version: number, n: number) => `${String(version).padStart(8, '0')}.${String(n).padStart(3, '0')}`;
@@ -34,9 +50,10 @@ export type EventSource = Pick<GameRecord, 'id' | 'options'>;
 
 /**
  * The events of the version `entry` created in `game`; `after` is the game right after it.
- * A turn this entry starts times out `turnSeconds` after it.
+ * A turn this entry starts times out `turnSeconds` after it. `ratings`: a rated game's rating
+ * change, which its `game.finished` carries.
  */
-export function eventsOfEntry(game: EventSource, entry: LogEntry, after: GameState): VersionEvents {
+export function eventsOfEntry(game: EventSource, entry: LogEntry, after: GameState, ratings?: readonly SeatRatingView[]): VersionEvents {
   const gameId = game.id;
   const { turnSeconds } = game.options;
   const deadline = turnSeconds === null ? null : iso(entry.at + turnSeconds * 1000);
@@ -52,16 +69,27 @@ export function eventsOfEntry(game: EventSource, entry: LogEntry, after: GameSta
     if (turn && player) out.push({ type: 'turn.started', data: { seat: turn.seat, player, turn: turn.number, deadline } });
   };
   const turnOver = (turn: number | null) => {
-    if (after.status === 'finished') out.push({ type: 'game.finished', data: finished(after) });
+    if (after.status === 'finished') out.push({ type: 'game.finished', data: { ...finished(after), ...(ratings && { ratings }) } });
     else if (after.turn && after.turn.number !== turn) turnStarted();
+  };
+  // The players seated learn who was invited; the invited player gets its invitation.
+  const invitation = (seat: number, invited: PlayerRef, from: PlayerRef, rematchOf: string | null) => {
+    out.push({ type: 'player.invited', data: { seat, player: invited, by: from, rematchOf } });
+    out.push({ type: 'invitation.received', data: { from, player: invited, rematchOf } });
   };
   const event = entry.event;
   const player = seatOf(event.seat);
   switch (event.type) {
     case 'create':
       out.push({ type: 'game.created', data: { ruleset: event.ruleset, seats: event.seats, player: event.player } });
-      for (const invited of event.invited ?? []) out.push({ type: 'player.invited', data: { player: invited, by: event.player, rematchOf: event.rematchOf ?? '' } });
+      for (const invited of event.invited ?? []) invitation(0, invited, event.player, event.rematchOf ?? null);
       if (after.status === 'active') started();
+      break;
+    case 'invite':
+      if (player) invitation(event.seat, event.invited, player, null);
+      break;
+    case 'decline':
+      out.push({ type: 'invitation.declined', data: { seat: event.seat, player: event.player } });
       break;
     case 'join':
       out.push({ type: 'player.joined', data: { seat: event.seat, player: event.player } });
@@ -100,18 +128,18 @@ export function eventsOfEntry(game: EventSource, entry: LogEntry, after: GameSta
   return { version: entry.version, events, recipients: after.seats.flatMap((s) => (s.player ? [s.player.id] : [])) };
 }
 
-function finished(state: GameState): GameEventOf<'game.finished'>['data'] extends infer D ? Omit<D, 'gameId' | 'version'> : never {
+function finished(state: GameState): Omit<GameEventOf<'game.finished'>['data'], 'gameId' | 'version' | 'ratings'> {
   const places = standings(state).map((s) => ({ seat: s.seat, player: state.seats[s.seat]?.player ?? null, total: s.total, place: s.place ?? 0 }));
   return { places, winners: winners(state).map((seat) => ({ seat, player: state.seats[seat]?.player ?? null })) };
 }
 
-/** The events of every version of a whole log (oldest first), by replaying it. */
-export function eventsOfLog(game: EventSource, log: readonly LogEntry[]): VersionEvents[] {
+/** The events of every version of a whole log (oldest first), by replaying it; `ratings` as for eventsOfEntry. */
+export function eventsOfLog(game: EventSource, log: readonly LogEntry[], ratings?: readonly SeatRatingView[]): VersionEvents[] {
   let state: GameState | undefined;
   return log.map((entry) => {
     const applied = applyEvent(state, entry.event);
     if (!applied.ok) throw new Error(`game ${game.id} does not replay at version ${entry.version}: ${applied.error.message}`);
     state = applied.value.state;
-    return eventsOfEntry(game, entry, state);
+    return eventsOfEntry(game, entry, state, ratings);
   });
 }

@@ -89,7 +89,8 @@ export function createExportService({ store: base }: { store: Store }) {
             games.map(async (read) => {
               // The batch read is eventually consistent: a game that seems to differ from its membership is read again.
               const game = read.state.status === status ? read : await store.getGame(read.id);
-              if (!game || game.state.status !== status) return null;
+              // An open private game is listed to its players alone; the export is anyone's.
+              if (!game || game.state.status !== status || (status === 'open' && game.options.visibility === 'private')) return null;
               return `${JSON.stringify(recordOf(game, await fullLog(store, game), withNotation))}\n`;
             }),
           );

@@ -1,77 +1,112 @@
 import type { Logger } from '../log.js';
-import type { NotifyStore } from '../store/index.js';
-import type { GameRecord } from '../contract/index.js';
-import type { Dispatcher } from './dispatcher.js';
+import type { WrittenItem } from '../store/index.js';
 import type { Scheduler } from './repeat.js';
 import { repeatEvery } from './repeat.js';
 
 /*
- * The local feed of the dispatcher: the embedded store has no stream, so the server process
- * hands the dispatcher every game it writes, right after the write, and at start-up every game
- * (a write whose dispatch the process did not live to finish is then dispatched; a webhook's
- * cursor says what it already has; a finished game's projections are settled again, which the
- * table's stream does in AWS). One game is dispatched at a time, its newest state only;
- * the sweeper runs every `sweepMs`. A deployed table feeds the same dispatcher from its stream
- * (src/entry/dispatcher.ts) and a schedule (src/entry/sweeper.ts) instead.
+ * The local feed of written games and tournaments: the embedded store has no stream, so the
+ * server process hands on every game and tournament it writes, right after the write, and at
+ * start-up every one of them (what a previous run wrote and did not finish handing on: a
+ * webhook's cursor says what it has, a rated game's record whether it is rated). What follows a
+ * write (`follow`: the work after a game's end, then the queueing of its deliveries to webhooks
+ * and push subscriptions) runs for one item at a time, in write order, its newest state only;
+ * one that fails is tried again by the next sweep, which also runs the sweeper of due retries
+ * every `sweepMs`. The deliveries themselves run in their endpoints' lanes, and the feed goes on
+ * (an endpoint that hangs delays only itself, dispatcher.ts). A deployed table feeds the same
+ * work from its stream (src/entry/dispatcher.ts) and a schedule (src/entry/sweeper.ts) instead.
  */
 
 export interface LocalFeedOptions {
-  readonly dispatcher: Dispatcher;
-  readonly notify: NotifyStore;
+  /** What follows a write: the work after a game's end, then the dispatch of its events. */
+  readonly follow: (item: WrittenItem) => Promise<void>;
+  /** Every stored game and tournament: what a restarted process hands on again. */
+  readonly scan: () => AsyncIterable<WrittenItem>;
+  /** The sweeper of due retries and reminders, when there are notifications. */
+  readonly sweep?: (() => Promise<unknown>) | undefined;
+  /** The deliveries `follow` queued, when there are notifications: what `idle` waits for besides. */
+  readonly deliveries?: { idle(): Promise<void> } | undefined;
   readonly log: Logger;
   readonly sweepMs?: number;
   /** How the sweeper runs: every `sweepMs` in the background by default. */
   readonly schedule?: Scheduler;
-  /** The "game finished" hook, run by the recovery for every finished game (its process may have died before projecting it). */
-  readonly settleFinished?: (game: GameRecord) => Promise<void>;
 }
 
-export function createLocalFeed({ dispatcher, notify, log, sweepMs = 1_000, schedule = repeatEvery, settleFinished }: LocalFeedOptions) {
-  const newest = new Map<string, GameRecord>();
+const idOf = (item: WrittenItem) => (item.kind === 'game' ? item.game.id : item.tournament.id);
+const versionOf = (item: WrittenItem) => (item.kind === 'game' ? item.game.state.version : item.tournament.version);
+
+export function createLocalFeed({ follow, scan, sweep, deliveries, log, sweepMs = 1_000, schedule = repeatEvery }: LocalFeedOptions) {
+  const newest = new Map<string, WrittenItem>();
   const running = new Map<string, Promise<void>>();
+  /** Items whose follow-up failed, tried again by the next sweep. */
+  const failed = new Map<string, WrittenItem>();
   let stopped = false;
 
   const fail = (what: string, error: unknown, extra: Record<string, unknown> = {}) =>
     log({ level: 'error', msg: what, ...extra, error: error instanceof Error ? { name: error.name, message: error.message } : String(error) });
 
-  async function drain(gameId: string): Promise<void> {
-    for (let game = newest.get(gameId); game && !stopped; game = newest.get(gameId)) {
-      newest.delete(gameId);
-      await dispatcher.dispatch(game).catch((error: unknown) => fail('dispatch failed', error, { gameId }));
+  async function drain(id: string): Promise<void> {
+    for (let item = newest.get(id); item && !stopped; item = newest.get(id)) {
+      newest.delete(id);
+      await follow(item).then(
+        () => failed.delete(id),
+        (error: unknown) => {
+          failed.set(id, item!);
+          fail('a written item was not handed on', error, { id, kind: item!.kind });
+        },
+      );
     }
-    running.delete(gameId);
+    running.delete(id);
   }
 
-  const sweeper = schedule(sweepMs, () => dispatcher.sweep(), (error) => fail('sweep failed', error));
+  const retryFailed = async () => {
+    const retried = [...failed.values()];
+    failed.clear();
+    for (const item of retried) feed.written(item);
+    return retried.length;
+  };
+  // Its result is the webhook sweeper's (due cursors looked at), which tests wait on.
+  const sweeper = schedule(
+    sweepMs,
+    async () => {
+      await retryFailed();
+      return sweep ? sweep() : 0;
+    },
+    (error) => fail('sweep failed', error),
+  );
 
   const feed = {
-    /** A game was written: dispatch its newest state (once any dispatch of it under way ends). */
-    committed(game: GameRecord): void {
+    /** A game or tournament was written: hand on its newest state (once any hand-on of it under way ends). */
+    written(item: WrittenItem): void {
       if (stopped) return;
-      const known = newest.get(game.id);
-      if (!known || known.state.version < game.state.version) newest.set(game.id, game);
-      if (!running.has(game.id)) running.set(game.id, drain(game.id));
+      const id = idOf(item);
+      const known = newest.get(id);
+      if (!known || versionOf(known) < versionOf(item)) newest.set(id, item);
+      if (!running.has(id)) running.set(id, drain(id));
     },
 
-    /**
-     * Dispatches every stored game, and settles every finished one: what a previous process
-     * wrote but did not dispatch or project.
-     */
+    /** Hands on every stored game and tournament: what a previous process wrote but did not finish handing on. */
     async recover(): Promise<number> {
-      let games = 0;
-      for await (const game of notify.allGames()) {
+      let items = 0;
+      for await (const item of scan()) {
         if (stopped) break;
-        games += 1;
-        if (settleFinished && game.state.status === 'finished') await settleFinished(game).catch((error: unknown) => fail('finished game not settled', error, { gameId: game.id }));
-        feed.committed(game);
-        await running.get(game.id);
+        items += 1;
+        feed.written(item);
+        await running.get(idOf(item));
       }
-      return games;
+      return items;
     },
 
-    /** Waits until every dispatch asked for so far has ended. */
+    /** Waits until every hand-on asked for so far has ended, and every delivery it queued. */
     async idle(): Promise<void> {
       while (running.size > 0) await Promise.all(running.values());
+      await deliveries?.idle();
+      // Work a delivery caused meanwhile (none today) would be caught by another round.
+      if (running.size > 0) await feed.idle();
+    },
+
+    /** Items whose hand-on failed and waits for the next sweep. */
+    get failing(): number {
+      return failed.size;
     },
 
     stop(): void {

@@ -23,6 +23,8 @@ export interface GameServiceDeps {
   readonly cache?: GameCache | null | undefined;
   /** Counts version conflicts and replays (what lands is counted where it is announced: onCommitted). */
   readonly metrics?: MetricsSink | undefined;
+  /** The origin of the web client's links (invitations): PUBLIC_URL, or the origin a request reached. */
+  readonly publicUrl?: string | undefined;
 }
 
 /** The game, read strongly consistent; NOT_FOUND for an id no game has (or that is no id). */

@@ -4,6 +4,8 @@ import type { GameSheetInput } from '../sheet-svg/index.js';
 import { sheetInputFromGame } from '../sheet-svg/index.js';
 import type { Store } from '../store/index.js';
 import { loadGame } from './game-context.js';
+import { seatRatingViews } from './rating-views.js';
+import { isRatedFinish } from './ratings.js';
 import { fullLog } from './log.js';
 import { gameView, moveView, recordView } from './view.js';
 
@@ -24,8 +26,11 @@ export async function viewAt(store: Store, game: GameRecord, version: number): P
   return gameView({ ...game, state: rebuilt.value, updatedAt: last?.at ?? game.createdAt, turnStartedAt }, last);
 }
 
+/** The game as it is now; a finished rated game with its seats' rating change, once recorded. */
 export async function getGame(store: Store, gameId: string): Promise<GameView> {
-  return recordView(await loadGame(store, gameId));
+  const game = await loadGame(store, gameId);
+  const record = isRatedFinish(game) ? await store.getGameRating(game.id) : null;
+  return recordView(game, record && seatRatingViews(record));
 }
 
 /** The game's whole move log, oldest first, and the version it ends at. */

@@ -3,10 +3,14 @@ import type { PlayAction, PlayerRef } from '../engine/index.js';
 import type { GameSheetInput } from '../sheet-svg/index.js';
 import type { GameServiceDeps } from './game-context.js';
 import { sweepDeadlines } from './deadlines.js';
+import { loadGame } from './game-context.js';
 import { gameMoves, gameSheet, getGame } from './game-reads.js';
+import { decline, invite } from './invitation-writes.js';
+import { viewFor } from './invitations.js';
 import type { CreateInput } from './new-games.js';
 import { create, rematch } from './new-games.js';
 import type { JoinOptions, WriteOptions } from './write-path.js';
+import { recordView } from './view.js';
 import { act, join, leave } from './write-path.js';
 
 export type { GameServiceDeps } from './game-context.js';
@@ -17,8 +21,8 @@ export type { JoinOptions, WriteOptions } from './write-path.js';
  * The only writer of games: every write loads a game, authorises the player, applies the
  * engine and saves with the condition that the version is still the one read (write-path.ts).
  * Its parts, each a module: new games and rematches (new-games.ts), the write path and its
- * commit (write-path.ts, commit.ts), repeated requests (idempotency.ts), memberships and
- * invitations (projections.ts), bots (game-bots.ts), deadlines (deadlines.ts) and the reads
+ * commit (write-path.ts, commit.ts), repeated requests (idempotency.ts), memberships
+ * (projections.ts), invitations (invitations.ts, invitation-writes.ts), bots (game-bots.ts), deadlines (deadlines.ts) and the reads
  * (game-reads.ts). A class, so that the service a request makes is one small object.
  */
 export class GameService {
@@ -51,8 +55,21 @@ export class GameService {
     return sweepDeadlines(this.deps, limit);
   }
 
-  get(gameId: string): Promise<GameView> {
-    return getGame(this.deps.store, gameId);
+  /** The caller invites the player `playerId` to the open game the caller is seated in; the game as the caller sees it. */
+  invite(caller: PlayerRef, gameId: string, playerId: string, options: WriteOptions = {}): Promise<GameView> {
+    return invite(this.deps, caller, gameId, playerId, options);
+  }
+
+  /** The caller declines its invitation to the game (what is not pending is declined already). */
+  decline(caller: PlayerRef, gameId: string): Promise<void> {
+    return decline(this.deps, caller, gameId);
+  }
+
+  /** The game, as everyone sees it; as `viewer` sees it when given (its players see the invitation of an open game). */
+  async get(gameId: string, viewer?: string): Promise<GameView> {
+    if (viewer === undefined) return getGame(this.deps.store, gameId);
+    const game = await loadGame(this.deps.store, gameId);
+    return viewFor(game, recordView(game), viewer, this.deps.publicUrl);
   }
 
   /** The game's whole move log, oldest first, and the version it ends at. */

@@ -9,8 +9,12 @@
 export { createService, DEFAULT_RATE_LIMIT, type Service, type ServiceOptions } from './create-service.js';
 export type { RequestServices } from './services-over.js';
 export type { Credentials, Principal, Requirement } from './auth.js';
+export { OAuthFailure, type TokenRequest } from './oauth-service.js';
+export { createdByGrant, createGrantCheck, GRANT_REVOKED_REASON, type GrantCheck } from './grants.js';
 export type { GameService, WriteOptions } from './game-service.js';
 export type { Dispatcher } from './dispatcher.js';
+export type { PushSigning } from './endpoints.js';
+export type { PushService } from './push-service.js';
 export type { HintResult } from './hint-service.js';
 export type { RateLimit } from './rate-limit.js';
 export type { Scheduler } from './repeat.js';

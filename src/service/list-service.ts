@@ -1,9 +1,10 @@
-import type { LeaderboardBoard, LeaderboardEntry, ListOptions, Page, GameSummary, GameView } from '../contract/index.js';
+import type { GameRecord, LeaderboardBoard, LeaderboardEntry, ListOptions, Page, GameSummary, GameView } from '../contract/index.js';
 import { ApiError, DEFAULT_PAGE_SIZE, HEAD_CACHE_SECONDS, LEADERBOARD_BOARDS, MAX_PAGE_SIZE } from '../contract/index.js';
 import type { GameStatus, RulesetId } from '../engine/index.js';
 import { GAME_STATUSES, RULESET_IDS, isRulesetId } from '../engine/index.js';
 import type { Store } from '../store/index.js';
-import { InvalidCursorError } from '../store/index.js';
+import { badCursor, withCursor } from './errors.js';
+import { isInvited } from './invitations.js';
 import { rankedPage, unwrapRankCursor } from './ranks.js';
 import type { ReadCache } from './read-cache.js';
 import { NO_READ_CACHE } from './read-cache.js';
@@ -31,15 +32,10 @@ function lobbyPosition(cursor: string): string {
   return position;
 }
 
-const badCursor = () => new ApiError('VALIDATION_FAILED', 'the cursor is not one this list returned', { field: 'cursor' });
-
-async function withCursor<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof InvalidCursorError) throw badCursor();
-    throw error;
-  }
+/** Whether anyone may take a seat of the open game: a free seat beyond those a rematch keeps for its invited players. */
+function seatForAnyone({ state }: GameRecord): boolean {
+  const free = state.seats.filter((s) => s.player === null).length;
+  return free > (state.invited ?? []).filter((i) => i.reserved).length;
 }
 
 /** Keys of the list heads kept in memory (read-cache.ts): a prefix per list, then its filter and page size. */
@@ -50,6 +46,14 @@ export const HEADS = {
   anyLobby: 'lobby:',
   leaderboardsOf: (ruleset: string) => `leaderboard:${ruleset}:`,
 };
+
+/** A write of this instance changed list heads it keeps: the lobby when seats changed, the ruleset's boards when the game finished. */
+export function forgetWrittenHeads(heads: ReadCache, game: GameRecord, fromVersion: number): void {
+  const written = game.pending.filter((e) => e.version > fromVersion);
+  const seats = written.some((e) => e.event.type === 'create' || e.event.type === 'join' || e.event.type === 'leave');
+  if (seats && game.options.visibility === 'public') heads.forget(HEADS.anyLobby);
+  if (game.state.status === 'finished') heads.forget(HEADS.leaderboardsOf(game.state.ruleset));
+}
 
 /**
  * The read-only lists: a player's games, the turn inbox, the lobby, invitations and
@@ -64,7 +68,7 @@ export function createListService({ store, heads = NO_READ_CACHE }: { store: Sto
     // The index is eventually consistent: a game that filled up or started since is left out.
     const listed = found.gameIds.flatMap((id, i) => {
       const game = games.get(id);
-      const waiting = game?.state.status === 'open' && game.options.visibility === 'public';
+      const waiting = game?.state.status === 'open' && game.options.visibility === 'public' && seatForAnyone(game);
       return waiting ? [{ view: recordView(game), cursor: lobbyCursor(found.sortKeys[i] ?? '') }] : [];
     });
     const last = found.sortKeys.at(-1);
@@ -85,15 +89,17 @@ export function createListService({ store, heads = NO_READ_CACHE }: { store: Sto
       if (filter.ruleset !== undefined && !isRulesetId(filter.ruleset)) {
         throw new ApiError('VALIDATION_FAILED', 'ruleset must be a ruleset id', { field: 'ruleset' });
       }
+      // Another player's list leaves out the open private games: they are listed to their players alone.
+      const othersOnly = player !== me;
       const page = await withCursor(() =>
-        store.listMemberships(player, { status: filter.status as GameStatus | undefined, ruleset: filter.ruleset as RulesetId | undefined }, options),
+        store.listMemberships(player, { status: filter.status as GameStatus | undefined, ruleset: filter.ruleset as RulesetId | undefined, othersOnly }, options),
       );
       return { ...page, items: page.items.map(summaryView) };
     },
 
     async turns(playerId: string, options: ListOptions): Promise<Page<GameView>> {
       const page = await withCursor(() => store.listTurns(playerId, options));
-      return { ...page, items: page.items.map(recordView) };
+      return { ...page, items: page.items.map((g) => recordView(g)) };
     },
 
     /**
@@ -107,15 +113,23 @@ export function createListService({ store, heads = NO_READ_CACHE }: { store: Sto
       return heads.read(HEADS.lobby(filter.ruleset, options.limit), HEAD_CACHE_SECONDS.lobby * 1000, () => lobbyPage(rulesets, options));
     },
 
-    /** Open games `playerId` was invited to (rematches) and has not joined, newest first; stale invitations are dropped as they are met. */
+    /**
+     * Open games `playerId` holds a pending invitation to (a rematch's, or one by id), newest
+     * first. Each is checked against its game, which says who is invited: one it no longer
+     * names is left out, and deleted once it can never be pending again.
+     */
     async invitations(playerId: string, options: ListOptions): Promise<Page<GameView>> {
       const page = await withCursor(() => store.listInvitations(playerId, options));
-      const games = new Map((await store.getGames(page.items.map((i) => i.gameId))).map((g) => [g.id, g]));
+      const games = new Map((await store.getGames([...new Set(page.items.map((i) => i.gameId))])).map((g) => [g.id, g]));
       const listed = page.items.flatMap((inv, i) => {
         const game = games.get(inv.gameId);
-        const open = game?.state.status === 'open' && !game.state.seats.some((s) => s.player?.id === playerId);
-        if (!open) void store.deleteInvitation(inv).catch(() => undefined); // the game started, was cancelled or joined: the next read tries again
-        return game && open ? [{ view: recordView(game), cursor: page.cursors[i] ?? '' }] : [];
+        const current = game !== undefined && game.createdAt === inv.createdAt;
+        // Joined, started, cancelled, or listed by a rematch another player created first: the
+        // next read tries again. (An open game that does not name the player yet may be a write
+        // under way, which listed the invitation first: it is only left out.)
+        const over = !current || game.state.status !== 'open' || game.state.seats.some((s) => s.player?.id === playerId);
+        if (over) void store.deleteInvitation(inv).catch(() => undefined);
+        return current && !over && isInvited(game, playerId) ? [{ view: recordView(game), cursor: page.cursors[i] ?? '' }] : [];
       });
       return { items: listed.map((l) => l.view), nextCursor: page.nextCursor, cursors: listed.map((l) => l.cursor) };
     },

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
-import type { GameEventView } from '../contract/index.js';
+import type { EventView } from '../contract/index.js';
 import type { VersionEvents } from './events.js';
-import { receives } from './events.js';
+import { addressees, receives } from './events.js';
 
 /*
  * The events of this process's writes, pushed to the streams open in this process: how the
@@ -9,7 +9,7 @@ import { receives } from './events.js';
  * stream by polling the store instead, since the move may be written by any instance.)
  */
 
-export type LiveListener = (events: readonly GameEventView[]) => void;
+export type LiveListener = (events: readonly EventView[]) => void;
 
 export function createLiveEvents() {
   const emitter = new EventEmitter();
@@ -20,20 +20,19 @@ export function createLiveEvents() {
       return emitter.eventNames().length === 0;
     },
 
-    /** Events of a game, just written. */
-    publish(gameId: string, versions: readonly VersionEvents[]): void {
+    /** Events of a game (or a tournament), just written. */
+    publish(sourceId: string, versions: readonly VersionEvents[]): void {
       const all = versions.flatMap((v) => v.events);
       if (all.length === 0) return;
-      emitter.emit(`game:${gameId}`, all);
-      const players = new Set(versions.flatMap((v) => [...v.recipients, ...v.events.flatMap((e) => (e.type === 'player.invited' ? [e.data.player.id] : []))]));
-      for (const player of players) {
+      emitter.emit(`source:${sourceId}`, all);
+      for (const player of addressees(versions)) {
         emitter.emit(`player:${player}`, versions.flatMap((v) => v.events.filter((e) => receives(v, e, player))));
       }
     },
 
-    /** Listens to one game's events, or those a player receives; returns how to stop. */
-    subscribe(topic: { game: string } | { player: string }, listener: LiveListener): () => void {
-      const name = 'game' in topic ? `game:${topic.game}` : `player:${topic.player}`;
+    /** Listens to one game's (or tournament's) events, or those a player receives; returns how to stop. */
+    subscribe(topic: { game: string } | { tournament: string } | { player: string }, listener: LiveListener): () => void {
+      const name = 'game' in topic ? `source:${topic.game}` : 'tournament' in topic ? `source:${topic.tournament}` : `player:${topic.player}`;
       emitter.on(name, listener);
       return () => emitter.off(name, listener);
     },

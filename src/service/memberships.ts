@@ -26,6 +26,7 @@ export function membershipsOf(game: GameRecord): Membership[] {
             place: finished ? (places[i]?.place ?? null) : null,
             finishedAt: finished ? game.updatedAt : null,
             ...(game.bots[i] && { bot: game.bots[i] }),
+            visibility: game.options.visibility,
             ...(finished && { bonuses: sheetTotals(RULESETS[state.ruleset], seat.boxes).columns.filter((c) => (c.totals.bonus ?? 0) > 0).length }),
           },
         ]

@@ -1,16 +1,17 @@
-import type { BotLevel, GameRecord, GameView, LogEntry } from '../contract/index.js';
+import type { BotLevel, GameRecord, GameTournamentRef, GameView, LogEntry } from '../contract/index.js';
 import { ApiError, fromRuleError } from '../contract/index.js';
-import type { Outcome, PlayerRef } from '../engine/index.js';
+import type { Outcome, PlayerRef, RulesetId } from '../engine/index.js';
 import { createGame, joinGame } from '../engine/index.js';
 import { METRIC, noMetrics } from '../metrics.js';
 import { botEntries } from './game-bots.js';
 import type { GameServiceDeps } from './game-context.js';
 import { loadGame } from './game-context.js';
 import type { OptionsInput } from './game-options.js';
-import { botLevels, botPlayer, clientSeed, gameOptions } from './game-options.js';
+import { botLevels, botPlayer, checkRated, clientSeed, gameOptions } from './game-options.js';
 import { viewAt } from './game-reads.js';
 import { entryAt, wrote } from './idempotency.js';
-import { invite, projectGame, syncProjections } from './projections.js';
+import { listInvitations, viewFor } from './invitations.js';
+import { projectGame, syncProjections } from './projections.js';
 import { idFromKey, newId, newNonce } from './secrets.js';
 import type { ReadBack } from './settle.js';
 import { settleWrite } from './settle.js';
@@ -95,6 +96,7 @@ export async function create(deps: GameServiceDeps, caller: PlayerRef, input: Cr
   const settings = gameOptions(input, deps.minTurnSeconds);
   const seed = clientSeed(input.clientSeed);
   const bots = botLevels(input.bots, input.seats);
+  if (settings.rated) checkRated(input.seats, bots);
   const key = options.idempotencyKey;
   const digest = idempotencyDigest(key);
   const writer: Writer = digest ? { key: digest, nonce: null } : { key: null, nonce: newNonce(random) };
@@ -106,7 +108,7 @@ export async function create(deps: GameServiceDeps, caller: PlayerRef, input: Cr
   if (!created.ok) throw fromRuleError(created.error);
   const record = newRecord(deps, id, created.value, settings, botsOnly ? '' : seed, writer, bots, botsOnly ? 0 : 1);
   const result = await insert(deps, record, writer);
-  if ('created' in result) return recordView(result.created);
+  if ('created' in result) return viewFor(record, recordView(result.created), player.id, deps.publicUrl);
   // The id is taken: by the game this idempotency key created before, or (a fresh random
   // id of 80 bits) never.
   if (key === undefined) throw new Error('a fresh random game id was already taken');
@@ -117,7 +119,7 @@ export async function create(deps: GameServiceDeps, caller: PlayerRef, input: Cr
   if (!first || !sameGame) throw new ApiError('IDEMPOTENCY_KEY_REUSED', 'this idempotency key created a different game', { gameId: id });
   (deps.metrics ?? noMetrics).count(METRIC.idempotentReplays);
   await syncProjections(store, null, existing);
-  return viewAt(store, existing, 1);
+  return viewFor(existing, await viewAt(store, existing, 1), player.id, deps.publicUrl);
 }
 
 /**
@@ -137,12 +139,64 @@ export async function rematch(deps: GameServiceDeps, caller: PlayerRef, gameId: 
   const created = createGame({ ruleset: old.state.ruleset, seats: old.state.seats.length, creator: player, rematchOf: old.id, invited });
   if (!created.ok) throw fromRuleError(created.error);
   const writer: Writer = { key: null, nonce: newNonce(deps.random) };
-  const result = await insert(deps, newRecord(deps, id, created.value, old.options, seed, writer), writer);
-  if ('created' in result) {
-    await invite(deps.store, deps.log, result.created, player, invited);
-    return { created: true, game: recordView(result.created) };
-  }
+  const record = newRecord(deps, id, created.value, old.options, seed, writer);
+  // Listed before the write: a rematch that lands always has its invitations (one another
+  // player created first lists its own; these name this record's time and are dropped as stale).
+  await listInvitations(deps.store, record, player, invited);
+  const result = await insert(deps, record, writer);
+  if ('created' in result) return { created: true, game: viewFor(record, recordView(result.created), player.id, deps.publicUrl) };
   const existing = result.existing;
-  if (existing.state.seats.some((s) => s.player?.id === player.id)) return { created: false, game: recordView(existing) };
+  if (existing.state.seats.some((s) => s.player?.id === player.id)) return { created: false, game: viewFor(existing, recordView(existing), player.id, deps.publicUrl) };
   return { created: false, game: await join(deps, player, id, { clientSeed: options.clientSeed }) };
+}
+
+/** A table of a tournament: its game's id, players in seat order, options and place in the tournament. */
+export interface TableInput {
+  readonly id: string;
+  readonly ruleset: RulesetId;
+  readonly players: readonly PlayerRef[];
+  readonly options: GameRecord['options'];
+  readonly tournament: GameTournamentRef;
+}
+
+/**
+ * A game whose every seat is taken at once (a tournament's table), created once under its id
+ * whoever asks: a second creation finds the first game, which must seat the same players.
+ */
+export async function createTable(deps: GameServiceDeps, input: TableInput): Promise<GameRecord> {
+  const [first, ...others] = input.players;
+  if (!first) throw new Error(`table ${input.id} has no players`);
+  const created = createGame({ ruleset: input.ruleset, seats: input.players.length, creator: first });
+  if (!created.ok) throw fromRuleError(created.error);
+  const writer: Writer = { key: null, nonce: newNonce(deps.random) };
+  const now = deps.clock();
+  const pending: LogEntry[] = [{ version: 1, at: now, ...writer, event: created.value.event }];
+  let state = created.value.state;
+  for (const player of others) {
+    const joined = joinGame(state, player);
+    if (!joined.ok) throw fromRuleError(joined.error);
+    state = joined.value.state;
+    pending.push({ version: state.version, at: now, key: null, nonce: null, event: joined.value.event });
+  }
+  const record: GameRecord = {
+    id: input.id,
+    createdAt: now,
+    updatedAt: now,
+    state,
+    pending,
+    archivedThrough: 0,
+    seed: deps.random(32),
+    diceScheme: 'hmac-sha256-v1',
+    clientSeeds: input.players.map(() => ''),
+    options: input.options,
+    turnStartedAt: input.options.turnSeconds !== null ? now : null,
+    bots: input.players.map(() => null),
+    tournament: input.tournament,
+  };
+  const result = await insert(deps, record, writer);
+  const game = 'created' in result ? result.created : result.existing;
+  const seated = game.state.seats.map((s) => s.player?.id ?? '');
+  if (seated.join() !== input.players.map((p) => p.id).join()) throw new Error(`game ${input.id} exists with other players than its table's`);
+  if ('existing' in result) await syncProjections(deps.store, null, game);
+  return game;
 }

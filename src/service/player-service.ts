@@ -2,13 +2,14 @@ import type { MetricsSink } from '../metrics.js';
 import { METRIC, noMetrics } from '../metrics.js';
 import type { Store } from '../store/index.js';
 import type { PlayerRecord, PlayerView } from '../contract/index.js';
-import { ApiError, NAME_MAX_LENGTH } from '../contract/index.js';
+import { ApiError, NAME_MAX_LENGTH, TOKEN_LIMITS } from '../contract/index.js';
 import type { RateLimit } from './rate-limit.js';
 import { createRateLimiter } from './rate-limit.js';
 import type { RandomBytes } from './secrets.js';
 import { ID_PATTERN, newId, newToken, sameDigest } from './secrets.js';
-import type { AuthDeps, Credentials, KnownPlayers, Principal, Requirement } from './auth.js';
-import { authenticate } from './auth.js';
+import type { AuthDeps, Credentials, Principal, Requirement } from './auth.js';
+import { allowed, authenticate, verified } from './auth.js';
+import type { CredentialCache } from './credentials.js';
 import type { ReadBack } from './settle.js';
 import { settleWrite } from './settle.js';
 import { iso } from './view.js';
@@ -24,6 +25,9 @@ export interface PlayerServiceDeps {
   /** Requests per player, per function instance; no limit when null. Each client address gets five times as many. */
   readonly rateLimit: RateLimit | null;
 }
+
+/** Token tests per client address: each may ask about up to 100 tokens. */
+export const TOKEN_TEST_RATE: RateLimit = { perSecond: 1, burst: 10 };
 
 /** How many players one address may carry (a household, an office behind one NAT). */
 export const ADDRESS_FACTOR = 5;
@@ -57,20 +61,27 @@ export const playerView = (p: PlayerRecord): PlayerView => ({ id: p.id, name: p.
 /** What the player service keeps between requests: the players as last read and the rate limits. */
 export type PlayerState = ReturnType<typeof playerState>;
 
-export function playerState({ clock, rateLimit, metrics = noMetrics }: Pick<PlayerServiceDeps, 'clock' | 'rateLimit'> & { readonly metrics?: MetricsSink }) {
+export function playerState({ store, clock, rateLimit, metrics = noMetrics }: Pick<PlayerServiceDeps, 'store' | 'clock' | 'rateLimit'> & { readonly metrics?: MetricsSink }) {
   const refused = () => metrics.count(METRIC.rateLimited);
   return {
-    /** Players as last read, by id, for `authCacheMs` (auth.ts). */
-    known: new Map<string, { record: PlayerRecord; until: number }>() satisfies KnownPlayers,
+    /** Players and tokens as last read, for `authCacheMs` (credentials.ts). */
+    credentials: new Map() as CredentialCache,
+    /** Records a use of a personal token or an app's grant, off the request's path (with the store of no request, so the request's end cannot cut it). */
+    touch: (playerId: string, tokenId: string, at: number) => {
+      void store.touchToken(playerId, tokenId, at, at - TOKEN_LIMITS.lastUsedResolutionMs).catch(() => undefined);
+    },
+    /** Token tests (`POST /v1/token/test`, up to 100 tokens each) per client address. */
+    tokenTests: createRateLimiter(TOKEN_TEST_RATE, clock, undefined, refused),
     limiter: rateLimit ? createRateLimiter(rateLimit, clock, undefined, refused) : null,
     addresses: rateLimit ? createRateLimiter({ perSecond: rateLimit.perSecond * ADDRESS_FACTOR, burst: rateLimit.burst * ADDRESS_FACTOR }, clock, undefined, refused) : null,
   };
 }
 
 /** Players: registration and tokens. `state` is shared by the services of every request. */
-export function createPlayerService(deps: PlayerServiceDeps, { known, limiter, addresses }: PlayerState = playerState(deps)) {
+export function createPlayerService(deps: PlayerServiceDeps, state: PlayerState = playerState(deps)) {
   const { store, clock, random, authCacheMs } = deps;
-  const auth: AuthDeps = { store, clock, authCacheMs, known, limiter };
+  const { limiter, addresses } = state;
+  const auth: AuthDeps = { store, clock, authCacheMs, cache: state.credentials, touch: state.touch, limiter };
   return {
     /**
      * Counts one request of `client` (the caller's address), whoever sends it: a flood from
@@ -103,9 +114,21 @@ export function createPlayerService(deps: PlayerServiceDeps, { known, limiter, a
       return { player: playerView(record), token };
     },
 
-    /** The principal of a request's credentials (auth.ts); UNAUTHENTICATED for anything but a valid bearer token. */
+    /** The principal of a request's credentials allowed to do what `requirement` names (auth.ts): UNAUTHENTICATED, INSUFFICIENT_SCOPE. */
     authenticate(credentials: Credentials, requirement: Requirement): Promise<Principal> {
       return authenticate(auth, credentials, requirement);
+    },
+
+    /** `authenticate` in two steps, for a request that asks for several operations (GraphQL): the token once, each operation's scope. */
+    verify: (credentials: Credentials): Promise<Principal> => verified(auth, credentials),
+    allow: allowed,
+
+    /** What authentication keeps on this instance (the token service forgets what it revokes). */
+    auth,
+
+    /** Counts one token test of `client` (the caller's address). */
+    admitTokenTest(client: string): void {
+      state.tokenTests.take(client);
     },
 
     async get(id: string): Promise<PlayerView> {

@@ -4,20 +4,19 @@ import type { Logger } from '../log.js';
 import type { Store } from '../store/index.js';
 import { allSettled } from '../store/index.js';
 import { isStoreFault } from './errors.js';
+import { listInvitations } from './invitations.js';
 import { membershipChanges, membershipsOf } from './memberships.js';
 import { countSeat, countState } from './stats-counter.js';
 import type { WriteRequest } from './write-requests.js';
 
 /*
  * What a game write projects beside the game item: each seated player's membership (their
- * lists, inbox and leaderboards read them), each player's statistics (counted once per move
- * of a seat, stats-counter.ts) and a rematch's invitations. They are written after the game
- * item and idempotently, so a retry or any later write repairs them; a finished game's are
- * settled again by the table's stream (the local server: its recovery at start-up).
+ * lists, inbox and leaderboards read them) and each player's statistics (counted once per move
+ * of a seat, stats-counter.ts). They are written after the game item and idempotently, so a
+ * retry or any later write repairs them; a finished game's are settled again by the "game
+ * finished" hook (follow-up.ts). (Invitations are listed before the game write instead:
+ * invitations.ts.)
  */
-
-/** How long an invitation is listed at most (the table's TTL removes it). */
-const INVITATION_DAYS = 30;
 
 /** Counts every seat whose counted state `next` moves on from `previous` (every seat when null). */
 async function countSeats(store: Store, previous: GameRecord | null, next: GameRecord): Promise<void> {
@@ -55,12 +54,12 @@ export async function projectGame(store: Store, log: Logger, previous: GameRecor
 }
 
 /**
- * The "game finished" hook: a finished game's memberships and its seats' statistics, settled
- * as the game says, at no more cost than three reads per seat when they already are. The
- * finishing write projects them itself; this is for the writes whose process died before
- * (the table's stream calls it for every finished game item it sees; the local server, at
- * start-up, for the games a previous run wrote). Safe to call any number of times, from any
- * number of places at once.
+ * The statistics' part of the "game finished" hook (follow-up.ts): a finished game's
+ * memberships and its seats' statistics, settled as the game says, at no more cost than three
+ * reads per seat when they already are. The finishing write projects them itself; this is for
+ * the writes whose process died before (the follow-up runs it for every finished game the
+ * table's stream or the local feed hands on, and the local feed, at start-up, for the games a
+ * previous run wrote). Safe to call any number of times, from any number of places at once.
  */
 export async function settleFinished(store: Store, game: GameRecord): Promise<void> {
   if (game.state.status !== 'finished') return;
@@ -80,12 +79,8 @@ export async function repairOnRefusal(store: Store, game: GameRecord, seat: numb
   if (seat >= 0 && terminal) await syncProjections(store, null, game);
   // A leave repeated after its write landed: the seat is gone, and so must the membership be.
   if (seat < 0 && request.type === 'leave') await store.putMemberships([{ before: { playerId: player.id, createdAt: game.createdAt, gameId: game.id }, after: null, version: game.state.version }]);
-}
-
-/** Invitations of a rematch: projections of its create entry, written after it like memberships. */
-export async function invite(store: Store, log: Logger, game: GameRecord, from: PlayerRef, invited: readonly PlayerRef[]): Promise<void> {
-  const invitations = invited.map((p) => ({ playerId: p.id, gameId: game.id, createdAt: game.createdAt, from }));
-  await store.putInvitations(invitations, game.createdAt + INVITATION_DAYS * 86_400_000).catch((error: unknown) => {
-    log({ level: isStoreFault(error) ? 'warn' : 'error', msg: 'invitations not written', gameId: game.id, error: String(error) });
-  });
+  // An invitation repeated after its write landed: the invited player's list has it.
+  const invited = request.type === 'invite' ? game.state.invited?.find((i) => i.player.id === request.player) : undefined;
+  const inviter = invited ? game.state.seats[invited.seat]?.player : undefined;
+  if (invited && inviter) await listInvitations(store, game, inviter, [invited.player]);
 }

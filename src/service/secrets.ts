@@ -79,3 +79,29 @@ export function sameDigest(a: string, b: string): boolean {
   const [x, y] = [Buffer.from(a), Buffer.from(b)];
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
+/**
+ * The tokens of round 3 name the item they belong to, so one read finds it: a personal token,
+ * an app's access and refresh tokens (items of one grant) and an authorization code are
+ * "yamb_<kind>_<playerId>_<itemId>_<secret>". The prefix tells a secret scanner, and a person,
+ * what a leaked value is.
+ */
+export const ITEM_TOKEN_KINDS = { pat: 'personal', oat: 'access', ort: 'refresh', oac: 'code' } as const;
+export type ItemTokenPrefix = keyof typeof ITEM_TOKEN_KINDS;
+export type ItemTokenKind = (typeof ITEM_TOKEN_KINDS)[ItemTokenPrefix];
+
+const ITEM_TOKEN_PATTERN = /^yamb_(pat|oat|ort|oac)_([0-9a-hjkmnp-tv-z]{16})_([0-9a-hjkmnp-tv-z]{16})_([A-Za-z0-9_-]{43})$/;
+
+export function newItemToken(prefix: ItemTokenPrefix, playerId: string, itemId: string, random: RandomBytes): { token: string; hash: string } {
+  const secret = Buffer.from(random(32)).toString('base64url');
+  return { token: `yamb_${prefix}_${playerId}_${itemId}_${secret}`, hash: tokenHash(secret) };
+}
+
+/** What a well-formed token of round 3 names, with the hash of its secret; null for anything else. */
+export function parseItemToken(token: string): { kind: ItemTokenKind; playerId: string; itemId: string; hash: string } | null {
+  const match = ITEM_TOKEN_PATTERN.exec(token);
+  return match ? { kind: ITEM_TOKEN_KINDS[match[1] as ItemTokenPrefix], playerId: match[2]!, itemId: match[3]!, hash: tokenHash(match[4]!) } : null;
+}
+
+/** PKCE's S256 (RFC 7636 4.2): BASE64URL(SHA-256(ASCII(code_verifier))). */
+export const pkceChallenge = (verifier: string) => sha256(verifier).toString('base64url');

@@ -12,6 +12,12 @@ import { createRecordService } from './record-service.js';
 import type { PlayerService, PlayerServiceDeps } from './player-service.js';
 import type { ReadCache } from './read-cache.js';
 import type { WebhookService } from './webhook-service.js';
+import type { PushService } from './push-service.js';
+import type { TournamentService } from './tournament-service.js';
+import type { RatingService } from './rating-service.js';
+import type { TokenService } from './token-service.js';
+import type { OAuthService } from './oauth-service.js';
+import { createOAuthService } from './oauth-service.js';
 
 /** What every service is made from: the store it uses and the service options. */
 export type Over = Omit<GameServiceDeps, 'onCommitted' | 'minTurnSeconds' | 'cache' | 'metrics'> &
@@ -24,7 +30,11 @@ export interface Makers {
   readonly players: (over: Over) => PlayerService;
   readonly games: (over: Over) => GameService;
   readonly webhooks: (notify: NotifyStore | null) => WebhookService | null;
+  readonly push: (notify: NotifyStore | null) => PushService | null;
   readonly streams: EventStreams;
+  readonly tournaments: (over: Over) => TournamentService;
+  readonly ratings: (over: Over) => RatingService;
+  readonly tokens: (over: Over) => TokenService;
 }
 
 /**
@@ -39,6 +49,11 @@ export class ServicesOver implements RequestServices {
   #exports?: ExportService;
   #hints?: HintService;
   #webhooks?: WebhookService | null;
+  #push?: PushService | null;
+  #tournaments?: TournamentService;
+  #ratings?: RatingService;
+  #tokens?: TokenService;
+  #oauth?: OAuthService;
   readonly streams: EventStreams;
   constructor(
     private readonly make: Makers,
@@ -54,6 +69,11 @@ export class ServicesOver implements RequestServices {
   get exports() { return (this.#exports ??= createExportService(this.over)); }
   get hints() { return (this.#hints ??= createHintService(this.over)); }
   get webhooks() { return this.#webhooks === undefined ? (this.#webhooks = this.make.webhooks(this.notify)) : this.#webhooks; }
+  get push() { return this.#push === undefined ? (this.#push = this.make.push(this.notify)) : this.#push; }
+  get tournaments() { return (this.#tournaments ??= this.make.tournaments(this.over)); }
+  get ratings() { return (this.#ratings ??= this.make.ratings(this.over)); }
+  get tokens() { return (this.#tokens ??= this.make.tokens(this.over)); }
+  get oauth() { return (this.#oauth ??= createOAuthService({ ...this.over, tokens: this.tokens })); }
 }
 
 /** What a request may call: the services over its deadline, and the event streams. */
@@ -65,5 +85,11 @@ export interface RequestServices {
   readonly exports: ExportService;
   readonly hints: HintService;
   readonly webhooks: WebhookService | null;
+  /** Web Push subscriptions; null where the server sends no pushes. */
+  readonly push: PushService | null;
   readonly streams: EventStreams;
+  readonly tournaments: TournamentService;
+  readonly ratings: RatingService;
+  readonly tokens: TokenService;
+  readonly oauth: OAuthService;
 }

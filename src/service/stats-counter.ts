@@ -7,8 +7,9 @@ import type { Store } from '../store/index.js';
  * A player's statistics are sums kept per ruleset (store/player-stats.ts), to which each game
  * adds its seat's share as the seat moves on: played when the game starts, resigned when the
  * seat resigns, the rest when the game finishes. Each move of a seat is counted exactly once,
- * however often it is asked for (the write that made it, a client's retry, the table's stream,
- * the recovery at start-up, the recount), and whichever of those race:
+ * however often it is asked for (the write that made it, a client's retry, the "game finished"
+ * hook run by the table's stream or by the local feed and its recovery at start-up, the
+ * recount), and whichever of those race:
  *
  * - what a game has counted is its count mark, one small item per player and game, which
  *   only moves forward (nothing, active, resigned, finished);

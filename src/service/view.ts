@@ -1,6 +1,6 @@
 import type { GameState, Standing } from '../engine/index.js';
 import { RULESETS, ROLLS_PER_TURN, sheetTotals, standings, turnOptions } from '../engine/index.js';
-import type { GameSummary, GameView, MoveView, SeatView, TurnView, GameRecord, LogEntry, Membership, DiceView } from '../contract/index.js';
+import type { GameSummary, GameView, MoveView, SeatView, TurnView, GameRecord, LogEntry, Membership, DiceView, SeatRatingView } from '../contract/index.js';
 import { turnDeadline } from '../contract/index.js';
 import { diceCommitment } from './dice.js';
 
@@ -8,7 +8,7 @@ import { diceCommitment } from './dice.js';
  * What a view is made of: the record without its log, and of its seed only the commitment
  * (computed here from the seed, or given by a caller that has no seed).
  */
-export type ViewSource = Pick<GameRecord, 'id' | 'state' | 'createdAt' | 'updatedAt' | 'options' | 'turnStartedAt'> & { readonly bots?: GameRecord['bots'] } &
+export type ViewSource = Pick<GameRecord, 'id' | 'state' | 'createdAt' | 'updatedAt' | 'options' | 'turnStartedAt'> & { readonly bots?: GameRecord['bots']; readonly tournament?: GameRecord['tournament'] } &
   (Pick<GameRecord, 'seed' | 'diceScheme'> | { readonly dice: DiceView });
 
 /*
@@ -50,7 +50,8 @@ export function iso(ms: number): string {
   return `${isoDayPrefix}${pad2((minutes - m) / 60)}:${pad2(m)}:${pad2(s)}.${milli < 10 ? '00' : milli < 100 ? '0' : ''}${milli}Z`;
 }
 
-export function gameView(source: ViewSource, last: LogEntry | null): GameView {
+/** A game's view; `ratings`: a finished rated game's recorded rating change, which its seats show. */
+export function gameView(source: ViewSource, last: LogEntry | null, ratings?: readonly SeatRatingView[] | null): GameView {
   const { id, state, createdAt, updatedAt, options } = source;
   const ruleset = RULESETS[state.ruleset];
   const places = standings(state);
@@ -64,6 +65,8 @@ export function gameView(source: ViewSource, last: LogEntry | null): GameView {
       sheet: totals.columns.map(({ column, boxes, totals: t }) => ({ column, boxes: [...boxes], ...t })),
       total: totals.total,
       place: places[i]?.place ?? null,
+      ratingBefore: ratings?.[i]?.before ?? null,
+      ratingAfter: ratings?.[i]?.after ?? null,
     };
   });
   return {
@@ -74,11 +77,12 @@ export function gameView(source: ViewSource, last: LogEntry | null): GameView {
     createdAt: iso(createdAt),
     updatedAt: iso(updatedAt),
     seats,
-    options: { turnSeconds: options.turnSeconds, visibility: options.visibility, hints: options.hints },
+    options: { turnSeconds: options.turnSeconds, visibility: options.visibility, hints: options.hints, rated: options.rated },
     dice: 'dice' in source ? source.dice : { scheme: source.diceScheme, commitment: diceCommitment(source.seed) },
     turn: turnView(state, turnDeadline(source)),
     winners: state.status === 'finished' ? winnersOf(state, places).map((seat) => ({ seat, player: state.seats[seat]?.player ?? null })) : null,
     lastMove: last ? moveView(state, last) : null,
+    tournament: source.tournament ?? null,
   };
 }
 
@@ -130,13 +134,15 @@ export function moveView(state: GameState, { version, at, event }: LogEntry): Mo
       return Object.assign(base, { category: event.category });
     case 'score':
       return Object.assign(base, { column: event.column, category: event.category, dice: [...event.dice], score: event.score });
+    case 'invite':
+      return Object.assign(base, { invited: [event.invited] });
     default:
       return base;
   }
 }
 
-export function recordView(game: GameRecord): GameView {
-  return gameView(game, game.pending.at(-1) ?? null);
+export function recordView(game: GameRecord, ratings?: readonly SeatRatingView[] | null): GameView {
+  return gameView(game, game.pending.at(-1) ?? null, ratings);
 }
 
 export function summaryView(m: Membership): GameSummary {

@@ -3,7 +3,12 @@ import { ApiError, MAX_WEBHOOKS } from '../contract/index.js';
 import type { Keyring, Resolve } from '../notify/index.js';
 import { checkWebhookUrl, createWebhookSecret, sealSecret } from '../notify/index.js';
 import type { NotifyStore } from '../store/index.js';
+import { allSettled } from '../store/index.js';
+import { GRANT_REVOKED_REASON } from './grants.js';
+import { createCapped } from './capped.js';
 import type { Dispatcher } from './dispatcher.js';
+import { attemptError } from './endpoints.js';
+import { withCursor } from './errors.js';
 import type { RandomBytes } from './secrets.js';
 import { ID_PATTERN, newId, sameDigest } from './secrets.js';
 import type { ReadBack } from './settle.js';
@@ -32,6 +37,7 @@ export function webhookView(w: WebhookRecord, now: number): WebhookView {
     createdAt: iso(w.createdAt),
     disabled: w.disabled ? { at: iso(w.disabled.at), reason: w.disabled.reason } : null,
     secretRotation: w.previousSecret && w.previousSecret.until > now ? { previousValidUntil: iso(w.previousSecret.until) } : null,
+    grantId: w.grantId ?? null,
   };
 }
 
@@ -61,11 +67,9 @@ export function createWebhookService({ notify, dispatcher, keyring, clock, rando
   }
 
   return {
-    async register(playerId: string, input: { url: string; events?: readonly string[] | undefined }): Promise<{ webhook: WebhookView; secret: string }> {
+    /** `grantId`: the app grant whose token asks (grants.ts `createdByGrant`); null for the player's own token. */
+    async register(playerId: string, input: { url: string; events?: readonly string[] | undefined }, grantId: string | null = null): Promise<{ webhook: WebhookView; secret: string }> {
       const url = await checkedUrl(input.url);
-      if ((await notify.webhooksOf(playerId)).length >= MAX_WEBHOOKS) {
-        throw new ApiError('VALIDATION_FAILED', `a player may register at most ${MAX_WEBHOOKS} webhooks; delete one first`, { field: 'url' });
-      }
       const id = newId(random);
       const secret = createWebhookSecret(random);
       const record: WebhookRecord = {
@@ -77,17 +81,27 @@ export function createWebhookService({ notify, dispatcher, keyring, clock, rando
         previousSecret: null,
         createdAt: clock(),
         disabled: null,
+        grantId,
       };
-      // The sealed secret is this registration's own tag: a stored webhook holding it is this write.
-      const result = await settleWrite(
-        () => notify.createWebhook(record),
-        async (): Promise<ReadBack<WebhookRecord>> => {
-          const stored = await notify.getWebhook(playerId, id, true);
-          if (!stored) return { found: 'nothing' };
-          return sameDigest(stored.secret, record.secret) ? { found: 'mine' } : { found: 'other', stored };
+      await createCapped({
+        limit: MAX_WEBHOOKS,
+        what: 'webhooks',
+        count: async () => (await notify.webhooksOf(playerId, true)).length,
+        create: async () => {
+          // The sealed secret is this registration's own tag: a stored webhook holding it is this write.
+          const result = await settleWrite(
+            () => notify.createWebhook(record),
+            async (): Promise<ReadBack<WebhookRecord>> => {
+              const stored = await notify.getWebhook(playerId, id, true);
+              if (!stored) return { found: 'nothing' };
+              return sameDigest(stored.secret, record.secret) ? { found: 'mine' } : { found: 'other', stored };
+            },
+          );
+          if (!result.landed) throw new Error('a fresh random webhook id was already taken');
+          return record;
         },
-      );
-      if (!result.landed) throw new Error('a fresh random webhook id was already taken');
+        remove: () => notify.deleteWebhook(playerId, id),
+      });
       dispatcher.forget(playerId);
       return { webhook: webhookView(record, clock()), secret };
     },
@@ -117,12 +131,17 @@ export function createWebhookService({ notify, dispatcher, keyring, clock, rando
       return { webhook: webhookView({ ...hook, secret: sealed, previousSecret: { sealed: hook.secret, until } }, clock()), secret };
     },
 
-    /** Sends a `webhook.test` event now and answers with the attempt (also in the delivery log). */
+    /**
+     * Sends a `webhook.test` event now and answers with the attempt (also in the delivery log).
+     * It waits for the endpoint at most TEST_TIMEOUT_MS (the call answers within the function's
+     * 10 s), and goes past the endpoint's lane: a test is not a game event, and waiting behind
+     * a delivery that hangs is what it must not do.
+     */
     async test(playerId: string, webhookId: string): Promise<DeliveryAttemptView> {
       const hook = await owned(playerId, webhookId);
       const at = clock();
       const event = { id: `test.${hook.id}.${at.toString(36)}`, type: 'webhook.test', timestamp: iso(at), data: { webhookId: hook.id } };
-      const result = await dispatcher.attempt(hook, event);
+      const result = await dispatcher.test(hook, event);
       return attemptView({
         webhookId: hook.id,
         eventId: event.id,
@@ -130,7 +149,7 @@ export function createWebhookService({ notify, dispatcher, keyring, clock, rando
         at,
         attempt: 1,
         status: result.status ?? null,
-        error: result.error ? `${result.error}${result.detail ? `: ${result.detail}` : ''}` : null,
+        error: attemptError(result),
         durationMs: Math.round(result.durationMs),
         nextRetryAt: null,
       });
@@ -138,10 +157,16 @@ export function createWebhookService({ notify, dispatcher, keyring, clock, rando
 
     async deliveries(playerId: string, webhookId: string, options: { limit: number; cursor?: string | undefined }): Promise<Page<DeliveryAttemptView>> {
       await owned(playerId, webhookId);
-      const page = await notify.attempts(webhookId, options);
+      const page = await withCursor(() => notify.attempts(webhookId, options));
       return { ...page, items: page.items.map(attemptView) };
     },
   };
 }
 
 export type WebhookService = ReturnType<typeof createWebhookService>;
+
+/** Disables every webhook of `playerId` that the grant `grantId` created (the grant was revoked). */
+export async function disableGrantWebhooks(notify: NotifyStore, playerId: string, grantId: string, at: number): Promise<void> {
+  const made = (await notify.webhooksOf(playerId)).filter((w) => w.grantId === grantId && w.disabled === null);
+  await allSettled(made.map((w) => notify.disableWebhook(playerId, w.id, at, GRANT_REVOKED_REASON)));
+}

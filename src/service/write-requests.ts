@@ -17,7 +17,13 @@ import { keyDigest } from './secrets.js';
 export type Writer = { readonly key: string; readonly nonce: null } | { readonly key: null; readonly nonce: string };
 
 /** What the client (or the deadline) asked for, in the form the move log can be compared with. */
-export type WriteRequest = { readonly type: 'join' } | { readonly type: 'leave' } | { readonly type: 'timeout' } | PlayAction;
+export type WriteRequest =
+  | { readonly type: 'join' }
+  | { readonly type: 'leave' }
+  | { readonly type: 'timeout' }
+  | { readonly type: 'invite'; readonly player: string }
+  | { readonly type: 'decline' }
+  | PlayAction;
 
 /** What a write changes in the record besides the engine state (a seat's client seed). */
 export type Amend = (next: GameRecord, outcome: Outcome) => GameRecord;
@@ -60,6 +66,8 @@ export function sameRequest(event: GameEvent, request: WriteRequest): boolean {
       return event.type === 'announce' && event.category === request.category;
     case 'score':
       return event.type === 'score' && event.column === request.column && event.category === request.category;
+    case 'invite':
+      return event.type === 'invite' && event.invited.id === request.player;
     default:
       return true;
   }

@@ -48,6 +48,8 @@ function decodeBoxes(text: string): (number | null)[] {
 /** A seat; `timeouts` (turns in a row timed out) is left out while 0. */
 type EncodedSeat = [id: string | null, name: string | null, resigned: 0 | 1, boxes: string, timeouts?: number];
 type EncodedTurn = [seat: number, number: number, rollsUsed: number, dice: string, announced: number];
+/** A pending invitation: the player, the seat that invited, 1 when it reserves a seat. */
+type EncodedInvitation = [id: string, name: string, seat: number, reserved: 0 | 1];
 
 /** The engine state without what the item keeps in attributes of its own (ruleset, status, version). */
 export function encodeState(state: GameState): string {
@@ -61,13 +63,16 @@ export function encodeState(state: GameState): string {
   const turn: EncodedTurn | null = t
     ? [t.seat, t.number, t.rollsUsed, digits(t.dice), t.announced ? categoryIndex(ruleset, t.announced) : -1]
     : null;
-  return JSON.stringify([seats, turn]);
+  // Pending invitations only while an open game has some: the item of every other game is as before.
+  if (!state.invited) return JSON.stringify([seats, turn]);
+  const invited = state.invited.map<EncodedInvitation>((i) => [i.player.id, i.player.name, i.seat, i.reserved ? 1 : 0]);
+  return JSON.stringify([seats, turn, invited]);
 }
 
 export function decodeState(rulesetId: string, status: GameStatus, version: number, text: string): GameState {
   if (!isRulesetId(rulesetId)) throw new Error(`stored game has unknown ruleset ${rulesetId}`);
   const ruleset = RULESETS[rulesetId];
-  const [seats, turn] = JSON.parse(text) as [EncodedSeat[], EncodedTurn | null];
+  const [seats, turn, invited] = JSON.parse(text) as [EncodedSeat[], EncodedTurn | null, EncodedInvitation[]?];
   return {
     ruleset: rulesetId,
     status,
@@ -79,6 +84,7 @@ export function decodeState(rulesetId: string, status: GameStatus, version: numb
       ...(timeouts && { timeouts }),
     })),
     turn: turn ? decodeTurn(ruleset, turn) : null,
+    ...(invited && invited.length > 0 && { invited: invited.map(([id, name, seat, reserved]) => ({ player: { id, name }, seat, reserved: reserved === 1 })) }),
   };
 }
 
@@ -99,7 +105,7 @@ function columnAt(ruleset: Ruleset, index: number): ColumnId {
 }
 
 /** One letter per move type: a move type added to the engine is a compile error here until it has one. */
-const TYPE_CODES = { create: 'c', join: 'j', roll: 'r', announce: 'a', score: 's', resign: 'x', leave: 'l', timeout: 't' } as const satisfies Record<MoveType, string>;
+const TYPE_CODES = { create: 'c', join: 'j', roll: 'r', announce: 'a', score: 's', resign: 'x', leave: 'l', timeout: 't', invite: 'i', decline: 'd' } as const satisfies Record<MoveType, string>;
 
 const player = (p: PlayerRef) => `${p.id}~${encodeURIComponent(p.name)}`;
 const parsePlayer = (text: string): PlayerRef => {
@@ -157,6 +163,10 @@ function eventArgs(ruleset: Ruleset, event: GameEvent): (string | number)[] {
     case 'resign':
       return [];
     case 'leave':
+      return [event.player.id, encodeURIComponent(event.player.name)];
+    case 'invite':
+      return [event.invited.id, encodeURIComponent(event.invited.name)];
+    case 'decline':
       return [event.player.id, encodeURIComponent(event.player.name)];
     case 'timeout':
       return [digits(event.rolled), event.announced ? categoryIndex(ruleset, event.announced).toString(36) : '', boxCode(ruleset, event.column, event.category), digits(event.dice), event.score, event.resigned ? 1 : 0];
@@ -221,6 +231,12 @@ function decodeEntry(ruleset: Ruleset, createdAt: number, line: string): LogEntr
       break;
     case 'l':
       event = { type: 'leave', seat, player: { id: arg(fields, 0), name: decodeURIComponent(arg(fields, 1)) } };
+      break;
+    case 'i':
+      event = { type: 'invite', seat, invited: { id: arg(fields, 0), name: decodeURIComponent(arg(fields, 1)) } };
+      break;
+    case 'd':
+      event = { type: 'decline', seat, player: { id: arg(fields, 0), name: decodeURIComponent(arg(fields, 1)) } };
       break;
     case 't':
       event = {

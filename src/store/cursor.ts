@@ -23,7 +23,8 @@ export function decodeCursor(cursor: string, partition: Record<string, string>):
   }
   if (!key || typeof key !== 'object' || Array.isArray(key)) throw new InvalidCursorError();
   const entries = Object.entries(key);
-  if (entries.length > 6 || entries.some(([, v]) => typeof v !== 'string' || v.length > 300)) throw new InvalidCursorError();
+  // Key attributes are never empty: DynamoDB refuses an empty one, and not every store says so.
+  if (entries.length > 6 || entries.some(([, v]) => typeof v !== 'string' || v.length === 0 || v.length > 300)) throw new InvalidCursorError();
   for (const [name, value] of Object.entries(partition)) {
     if ((key as Record<string, unknown>)[name] !== value) throw new InvalidCursorError();
   }

@@ -1,7 +1,7 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryAttempt, Page } from '../contract/index.js';
 import { ATTEMPT_PREFIX, attemptKey, webhookPartition } from './keys.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
+import { InvalidCursorError, decodeCursor, encodeCursor } from './cursor.js';
 import type { TableAccess } from './table-access.js';
 
 /*
@@ -34,16 +34,23 @@ export function deliveryItems(t: TableAccess) {
     /** A webhook's delivery attempts, newest first. */
     async attempts(webhookId: string, options: { limit: number; cursor?: string | undefined }): Promise<Page<DeliveryAttempt>> {
       const partition = { pk: webhookPartition(webhookId) };
-      const out = await t.send(
-        new QueryCommand({
-          TableName: t.tableName,
-          KeyConditionExpression: 'pk = :p AND begins_with(sk, :a)',
-          ExpressionAttributeValues: { ':p': partition.pk, ':a': ATTEMPT_PREFIX },
-          ScanIndexForward: false,
-          Limit: options.limit,
-          ExclusiveStartKey: options.cursor ? decodeCursor(options.cursor, partition) : undefined,
-        }),
-      );
+      const out = await t
+        .send(
+          new QueryCommand({
+            TableName: t.tableName,
+            KeyConditionExpression: 'pk = :p AND begins_with(sk, :a)',
+            ExpressionAttributeValues: { ':p': partition.pk, ':a': ATTEMPT_PREFIX },
+            ScanIndexForward: false,
+            Limit: options.limit,
+            ExclusiveStartKey: options.cursor ? decodeCursor(options.cursor, partition) : undefined,
+          }),
+        )
+        .catch((error: unknown) => {
+          // A cursor of this webhook can still hold a key the query refuses (an empty or
+          // foreign sort key): that is the client's cursor, not the store's fault.
+          if (options.cursor && (error as Error).name === 'ValidationException') throw new InvalidCursorError();
+          throw error;
+        });
       const items = (out.Items ?? []).map((item) => ({
         webhookId,
         eventId: String(item.e),

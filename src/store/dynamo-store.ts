@@ -11,9 +11,12 @@ import { logChunkItems } from './log-chunks.js';
 import { membershipItems } from './memberships.js';
 import { playerStatsItems } from './player-stats.js';
 import { playerItems } from './players.js';
+import { ratingItems } from './ratings.js';
 import { tableScans } from './scans.js';
+import { tournamentItems } from './tournaments.js';
 import type { Item } from './table-access.js';
 import { tableAccess } from './table-access.js';
+import { tokenItems } from './tokens.js';
 
 export interface StoreOptions {
   readonly client: DynamoDBDocumentClient;
@@ -34,7 +37,7 @@ export type Store = ReturnType<typeof createDynamoStore>;
 
 /**
  * The repository of the game store: every read and write of players, games, their log
- * chunks, memberships and invitations goes through here, one module per item kind. Its
+ * chunks, memberships and invitations, ratings, tournaments and tokens goes through here, one module per item kind. Its
  * calls have no budget but their own limits; `within(deadline)` gives the same store whose
  * calls all spend from one request's budget.
  */
@@ -50,7 +53,7 @@ export function createDynamoStore({ client, tableName, meter, attempts = STORE_L
   const access = { client, tableName, meter, attempts };
   return scoped((deadline) => {
     const t = tableAccess(access, deadline);
-    return { ...playerItems(t), ...gameItems(t, encodedGame, writeUnitBytes), ...logChunkItems(t), ...membershipItems(t), ...invitationItems(t), ...playerStatsItems(t), ...tableScans(t) };
+    return { ...playerItems(t), ...gameItems(t, encodedGame, writeUnitBytes), ...logChunkItems(t), ...membershipItems(t), ...invitationItems(t), ...playerStatsItems(t), ...ratingItems(t), ...tournamentItems(t), ...tokenItems(t), ...tableScans(t) };
   });
 }
 export type { MembershipChange } from './memberships.js';

@@ -1,7 +1,7 @@
-import type { BotLevel, GameRecord } from '../contract/index.js';
+import type { BotLevel, GameRecord, GameTournamentRef, LogEntry } from '../contract/index.js';
 import { turnDeadline } from '../contract/index.js';
-import type { GameStatus } from '../engine/index.js';
-import { RULESETS, isRulesetId } from '../engine/index.js';
+import type { GameState, GameStatus } from '../engine/index.js';
+import { RULESETS, isRulesetId, replay } from '../engine/index.js';
 import { decodeEntries, decodeState, encodeEntries, encodeState } from './codec.js';
 import { deadlineIndexKeys, gameKey, idOfPartition, lobbyIndexKeys, turnIndexKeys } from './keys.js';
 import type { Item } from './table-access.js';
@@ -12,7 +12,8 @@ import type { Item } from './table-access.js';
  * a archived-through version, k dice seed, ds dice scheme ('1' for hmac-sha256-v1, absent for
  * v0), cs client seeds joined by '|' (absent when none), ts turn seconds, vi 'public' (absent
  * for private), nh 1 when hints are off, ta when the turn began, b bot levels by seat ('-' for
- * a person, absent when no seat is a bot's); tpk/tsk while a player is to
+ * a person, absent when no seat is a bot's), rt 1 when rated, tn the tournament table
+ * (`<tournamentId>.<round>.<table>`, absent for a game of its own); tpk/tsk while a player is to
  * move; wpk/wsk while the game waits in the lobby or for a deadline.
  */
 export function gameToItem(game: GameRecord): Item {
@@ -50,6 +51,8 @@ export function gameToItem(game: GameRecord): Item {
   // Only a deadline needs the turn's start; every byte of the item is billed on every move.
   if (game.turnStartedAt !== null && options.turnSeconds !== null) item.ta = game.turnStartedAt;
   if (game.bots.some((b) => b !== null)) item.b = game.bots.map((b) => b ?? '-').join(',');
+  if (options.rated) item.rt = 1;
+  if (game.tournament) item.tn = `${game.tournament.id}.${game.tournament.round}.${game.tournament.table}`;
   if (toMove) Object.assign(item, turnIndexKeys(toMove.id, deadline, game.createdAt, game.id));
   if (waiting) Object.assign(item, waiting);
   return item;
@@ -59,13 +62,14 @@ export function itemToGame(item: Item): GameRecord {
   const rulesetId = String(item.r);
   if (!isRulesetId(rulesetId)) throw new Error(`stored game has unknown ruleset ${rulesetId}`);
   const createdAt = Number(item.c);
-  const state = decodeState(rulesetId, item.st as GameStatus, Number(item.v), String(item.d));
+  const pending = decodeEntries(RULESETS[rulesetId], createdAt, String(item.l ?? ''));
+  const state = withLoggedInvitations(decodeState(rulesetId, item.st as GameStatus, Number(item.v), String(item.d)), pending);
   return {
     id: idOfPartition(item.pk),
     createdAt,
     updatedAt: Number(item.u),
     state,
-    pending: decodeEntries(RULESETS[rulesetId], createdAt, String(item.l ?? '')),
+    pending,
     archivedThrough: Number(item.a ?? 0),
     seed: item.k as Uint8Array,
     diceScheme: item.ds === '1' ? 'hmac-sha256-v1' : 'hmac-sha256-v0',
@@ -74,8 +78,26 @@ export function itemToGame(item: Item): GameRecord {
       turnSeconds: item.ts === undefined ? null : Number(item.ts),
       visibility: item.vi === 'public' ? 'public' : 'private',
       hints: item.nh !== 1,
+      rated: item.rt === 1,
     },
     turnStartedAt: item.ta === undefined ? null : Number(item.ta),
     bots: item.b === undefined ? state.seats.map(() => null) : String(item.b).split(',').map((b) => (b === '-' ? null : (b as BotLevel))),
+    ...(item.tn !== undefined && { tournament: tournamentOf(String(item.tn)) }),
   };
+}
+
+function tournamentOf(text: string): GameTournamentRef {
+  const [id = '', round = '0', table = '0'] = text.split('.');
+  return { id, round: Number(round), table: Number(table) };
+}
+
+/**
+ * An open rematch stored before the state kept its pending invitations: they are those its
+ * log makes (an open game's log is all in its item). Any other game is as stored.
+ */
+function withLoggedInvitations(state: GameState, pending: readonly LogEntry[]): GameState {
+  const create = pending[0]?.event;
+  if (state.status !== 'open' || state.invited || create?.type !== 'create' || !create.invited) return state;
+  const replayed = replay(pending.map((e) => e.event));
+  return replayed.ok && replayed.value.invited ? { ...state, invited: replayed.value.invited } : state;
 }

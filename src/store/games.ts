@@ -1,10 +1,11 @@
 import type { BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { BatchGetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import type { GameRecord, ListOptions, Page } from '../contract/index.js';
+import type { GameRecord, ListOptions, Page, TournamentRecord } from '../contract/index.js';
 import type { RulesetId } from '../engine/index.js';
 import { writeUnits, itemBytes } from './capacity.js';
 import { gameToItem, itemToGame } from './game-item.js';
-import { DEADLINE_SHARDS, GAME_SORT_KEY, deadlinePartition, deadlineUpTo, gameKey, idOfPartition, lobbyPartition, turnPartition } from './keys.js';
+import { itemToTournament } from './tournaments.js';
+import { DEADLINE_SHARDS, GAME_SORT_KEY, TOURNAMENT_SORT_KEY, deadlinePartition, deadlineUpTo, gameKey, idOfPartition, lobbyPartition, turnPartition } from './keys.js';
 import type { Item, TableAccess } from './table-access.js';
 
 /*
@@ -120,15 +121,21 @@ export function gameItems(t: TableAccess, encodedGame: EncodedGame, writeUnitByt
   };
 }
 
+/** A written game or tournament: what the feeds of written items hand on (their events, what follows a game's end). */
+export type WrittenItem = { readonly kind: 'game'; readonly game: GameRecord } | { readonly kind: 'tournament'; readonly tournament: TournamentRecord };
+
 /**
- * Every game item, a page at a time: the local server's recovery after a restart, which the
- * embedded store's lack of streams needs (a deployed table has its stream instead).
+ * Every game and tournament item, a page at a time: the local server's recovery after a
+ * restart, which the embedded store's lack of streams needs (a deployed table has its stream
+ * instead).
  */
-export async function* allGames(t: TableAccess): AsyncGenerator<GameRecord> {
+export async function* allWritten(t: TableAccess): AsyncGenerator<WrittenItem> {
   let start: Record<string, unknown> | undefined;
   do {
-    const out = await t.send(new ScanCommand({ TableName: t.tableName, FilterExpression: 'sk = :g', ExpressionAttributeValues: { ':g': GAME_SORT_KEY }, ExclusiveStartKey: start }));
-    for (const item of out.Items ?? []) yield itemToGame(item);
+    const out = await t.send(
+      new ScanCommand({ TableName: t.tableName, FilterExpression: 'sk = :g OR sk = :t', ExpressionAttributeValues: { ':g': GAME_SORT_KEY, ':t': TOURNAMENT_SORT_KEY }, ExclusiveStartKey: start }),
+    );
+    for (const item of out.Items ?? []) yield item.sk === GAME_SORT_KEY ? { kind: 'game', game: itemToGame(item) } : { kind: 'tournament', tournament: itemToTournament(item) };
     start = out.LastEvaluatedKey;
   } while (start);
 }

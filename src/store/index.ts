@@ -8,6 +8,9 @@
 export { createDynamoStore, type Store, type StoreOptions } from './dynamo-store.js';
 export { createNotifyStore, type NotifyStore } from './notify-store.js';
 export type { MembershipChange } from './memberships.js';
+export type { WrittenItem } from './games.js';
+export { itemToTournament } from './tournaments.js';
+export { TOURNAMENT_SORT_KEY } from './keys.js';
 export { gameToItem, itemToGame } from './game-item.js';
 export type { Item } from './table-access.js';
 export { GAME_SORT_KEY } from './keys.js';

@@ -21,6 +21,7 @@ import type { LeaderboardBoard } from '../contract/index.js';
  * |             |                 |                         | or wpk X#<shard>, wsk <deadline>#<id>       |
  * | log chunk   | G#<gameId>      | L#<seat>#<firstVersion> |                                             |
  * | invitation  | P#<playerId>    | I#<created>#<gameId>    |                                             |
+ * | token/grant | P#<playerId>    | K#<tokenId>             |                                             |
  *
  * The items of notifications, beside the games: a player's webhooks, each webhook's progress
  * through each game's events (its cursor), and its delivery log.
@@ -28,8 +29,24 @@ import type { LeaderboardBoard } from '../contract/index.js';
  * | item              | pk            | sk                       | index keys (while a retry waits)            |
  * |-------------------|---------------|--------------------------|---------------------------------------------|
  * | webhook           | P#<playerId>  | W#<webhookId>            |                                             |
- * | cursor            | H#<webhookId> | C#<gameId>               | dpk D#<shard>, dsk <due>#H#<webhook>#<game> |
+ * | push subscription | P#<playerId>  | N#<subscriptionId>       |                                             |
+ * | cursor            | H#<endpointId>| C#<gameId>               | dpk D#<shard>, dsk <due>#H#<endpoint>#<game>|
  * | delivery attempt  | H#<webhookId> | A#<time>#<eventId>#<n>   |                                             |
+ * | reminder          | G#<gameId>    | R                        | dpk R#<shard>, dsk <due>#<gameId>           |
+ *
+ * An endpoint is a webhook or a push subscription: both have random ids of one kind, so their
+ * cursors share the `H#` partitions (a cursor says which kind it belongs to).
+ *
+ * The items of competition: a player's rating per ruleset, the record of one rated game's
+ * rating update, tournaments and a player's entries in them.
+ *
+ * | item              | pk               | sk                     | index keys                                   |
+ * |-------------------|------------------|------------------------|----------------------------------------------|
+ * | rating            | P#<playerId>     | RT#<ruleset>           | once rated: lpk RT#<ruleset>,                |
+ * |                   |                  |                        |   lsk <rating+10^6>#<playerId>               |
+ * | game rating       | G#<gameId>       | RT                     |                                              |
+ * | tournament        | TN#<tournament>  | TN                     | wpk TS#<status>, wsk <startsAt>#<tournament> |
+ * | tournament entry  | P#<playerId>     | TN#<created>#<tourn.>  |                                              |
  */
 export type Key = { readonly pk: string; readonly sk: string };
 
@@ -125,16 +142,16 @@ export const leaderboardSortKey = (total: number, finishedAt: number, gameId: st
 export const WEBHOOK_PREFIX = 'W#';
 export const webhookKey = (playerId: string, webhookId: string): Key => ({ pk: playerKey(playerId).pk, sk: `${WEBHOOK_PREFIX}${webhookId}` });
 
-/** A webhook's own partition: its cursors and its delivery log. */
-export const webhookPartition = (webhookId: string) => `H#${webhookId}`;
+/** An endpoint's own partition: its cursors, and a webhook's delivery log. */
+export const webhookPartition = (endpointId: string) => `H#${endpointId}`;
 
-export const cursorKey = (webhookId: string, gameId: string): Key => ({ pk: webhookPartition(webhookId), sk: `C#${gameId}` });
+export const cursorKey = (endpointId: string, gameId: string): Key => ({ pk: webhookPartition(endpointId), sk: `C#${gameId}` });
 
 /** The due index is spread over this many partitions, each read by the sweeper. */
 export const DUE_SHARDS = 4;
 export const duePartition = (shard: number) => `D#${shard}`;
 /** Index keys of a cursor while its retry waits, due at `nextAt`. */
-export const dueIndexKeys = (webhookId: string, gameId: string, nextAt: number) => ({ dpk: duePartition(shardOf(gameId, DUE_SHARDS)), dsk: `${sortableTime(nextAt)}#H#${webhookId}#${gameId}` });
+export const dueIndexKeys = (endpointId: string, gameId: string, nextAt: number) => ({ dpk: duePartition(shardOf(gameId, DUE_SHARDS)), dsk: `${sortableTime(nextAt)}#H#${endpointId}#${gameId}` });
 /** The largest `dsk` of a retry due by `now`. */
 export const dueUpTo = (now: number) => `${sortableTime(now)}#~`;
 
@@ -143,3 +160,52 @@ export const attemptKey = (webhookId: string, at: number, eventId: string, attem
   pk: webhookPartition(webhookId),
   sk: `${ATTEMPT_PREFIX}${sortableTime(at)}#${eventId}#${attempt}`,
 });
+
+export const PUSH_SUBSCRIPTION_PREFIX = 'N#';
+export const pushSubscriptionKey = (playerId: string, subscriptionId: string): Key => ({ pk: playerKey(playerId).pk, sk: `${PUSH_SUBSCRIPTION_PREFIX}${subscriptionId}` });
+
+/** A game's turn reminder, beside the game in its partition (one turn at a time). */
+export const REMINDER_SORT_KEY = 'R';
+export const reminderKey = (gameId: string): Key => ({ pk: `G#${gameId}`, sk: REMINDER_SORT_KEY });
+/** Reminders wait in the `due` index too, in partitions of their own, so the sweep of retries never reads them. */
+export const reminderPartition = (shard: number) => `R#${shard}`;
+export const reminderIndexKeys = (gameId: string, at: number) => ({ dpk: reminderPartition(shardOf(gameId, DUE_SHARDS)), dsk: `${sortableTime(at)}#${gameId}` });
+/*
+ * Competition. A player's rating in a ruleset sits under the player; while a rated game's
+ * update holds it (a claim, see service/ratings.ts) it carries that game's id. The rating
+ * leaderboard shares the `leaderboard` index with the sheets, in partitions of its own.
+ */
+
+export const RATING_PREFIX = 'RT#';
+export const ratingKey = (playerId: string, ruleset: string): Key => ({ pk: playerKey(playerId).pk, sk: `${RATING_PREFIX}${ruleset}` });
+export const ratingPartition = (ruleset: string) => `${RATING_PREFIX}${ruleset}`;
+/** The display rating as 7 digits (offset by 10^6, so any whole number sorts), then the player: read backwards, the best first. */
+export const ratingSortKey = (rating: number, playerId: string) => `${pad(Math.max(0, Math.round(rating) + 1_000_000), 7)}#${playerId}`;
+/** The least rating sort key above every key of `rating`: counting from it counts the players rated higher. */
+export const ratingsAbove = (rating: number) => `${pad(Math.max(0, Math.round(rating) + 1_000_000), 7)}#~`;
+
+/** The record of one rated game's update: the ratings before and after, written once, in the game's partition. */
+export const GAME_RATING_SORT_KEY = 'RT';
+export const gameRatingKey = (gameId: string): Key => ({ pk: gameKey(gameId).pk, sk: GAME_RATING_SORT_KEY });
+
+/** A tournament: one item holds its settings, players, rounds, results and the log of its events. */
+export const TOURNAMENT_PREFIX = 'TN#';
+export const TOURNAMENT_SORT_KEY = 'TN';
+export const tournamentKey = (tournamentId: string): Key => ({ pk: `${TOURNAMENT_PREFIX}${tournamentId}`, sk: TOURNAMENT_SORT_KEY });
+export const idOfTournamentPartition = (pk: unknown) => String(pk).slice(TOURNAMENT_PREFIX.length);
+
+/** The `waiting` index holds every tournament by status, by start time: the lists, and the sweeper's due starts. */
+export const tournamentStatusPartition = (status: string) => `TS#${status}`;
+export const tournamentIndexKeys = (status: string, startsAt: number, tournamentId: string) => ({ wpk: tournamentStatusPartition(status), wsk: `${sortableTime(startsAt)}#${tournamentId}` });
+/** The largest `wsk` of a tournament starting by `now`. */
+export const tournamentsUpTo = (now: number) => `${sortableTime(now)}#~`;
+
+/** A player's entry in a tournament, under the player: their tournaments, newest first (streams, the web client). */
+export const TOURNAMENT_ENTRY_PREFIX = 'TN#';
+export const tournamentEntryKey = (playerId: string, createdAt: number, tournamentId: string): Key => ({
+  pk: playerKey(playerId).pk,
+  sk: `${TOURNAMENT_ENTRY_PREFIX}${sortableTime(createdAt)}#${tournamentId}`,
+});
+/** A personal token or an app's grant: one item each, under its player (store/tokens.ts). */
+export const TOKEN_PREFIX = 'K#';
+export const tokenKey = (playerId: string, tokenId: string): Key => ({ pk: playerKey(playerId).pk, sk: `${TOKEN_PREFIX}${tokenId}` });

@@ -28,10 +28,10 @@ export type MembershipChange =
 
 /*
  * Membership item: g game, r ruleset, st status, s seat, n seats, c created, u updated,
- * v game version, x resigned, pn player name; once finished t total, pl place, f finished;
- * index keys spk/ssk, rpk/rsk and qpk/qsk always (a player's games by status, by ruleset, by
- * both), lpk/lsk for a finished seat that did not resign (a person's on the ruleset's board,
- * a bot's on its bots board).
+ * v game version, x resigned, pn player name, vi 'public' (absent for private); once finished
+ * t total, pl place, f finished; index keys spk/ssk, rpk/rsk and qpk/qsk always (a player's
+ * games by status, by ruleset, by both), lpk/lsk for a finished seat that did not resign (a
+ * person's on the ruleset's board, a bot's on its bots board).
  */
 export function membershipToItem(m: Membership): Item {
   const key = membershipKey(m.playerId, m.createdAt, m.gameId);
@@ -53,6 +53,7 @@ export function membershipToItem(m: Membership): Item {
     ...(m.finishedAt !== null && { f: m.finishedAt }),
     ...(m.bonuses !== undefined && { ub: m.bonuses }),
     ...(m.bot && { bl: m.bot }),
+    ...(m.visibility === 'public' && { vi: 'public' }),
     spk: statusPartition(m.playerId, m.status),
     ssk: key.sk,
     rpk: rulesetPartition(m.playerId, m.ruleset),
@@ -85,8 +86,15 @@ export function itemToMembership(item: Item): Membership {
     finishedAt: num('f'),
     ...(item.ub !== undefined && { bonuses: Number(item.ub) }),
     ...(item.bl !== undefined && { bot: item.bl as BotLevel }),
+    visibility: item.vi === 'public' ? 'public' : 'private',
   };
 }
+
+/**
+ * What a list of another player's games filters out: open private games (`vi` is written for
+ * public ones only, so a membership written before it was kept counts as private).
+ */
+const LISTED_TO_OTHERS = "(st <> :open OR vi = :public)";
 
 export function membershipItems(t: TableAccess) {
   return {
@@ -141,8 +149,15 @@ export function membershipItems(t: TableAccess) {
       return { ...page, items: page.items.map(itemToMembership) };
     },
 
-    /** A player's games, newest first, optionally of one status and one ruleset. */
-    async listMemberships(playerId: string, filter: { status?: string | undefined; ruleset?: RulesetId | undefined }, options: ListOptions): Promise<Page<Membership>> {
+    /**
+     * A player's games, newest first, optionally of one status and one ruleset, and without
+     * open private games for `othersOnly` (a list another player asks for).
+     */
+    async listMemberships(
+      playerId: string,
+      filter: { status?: string | undefined; ruleset?: RulesetId | undefined; othersOnly?: boolean | undefined },
+      options: ListOptions,
+    ): Promise<Page<Membership>> {
       const q = membershipQuery(playerId, filter);
       // The table's partition holds other items of the player: its memberships are those under M#.
       const table = q.index.IndexName === undefined;
@@ -151,7 +166,8 @@ export function membershipItems(t: TableAccess) {
         {
           ...q.index,
           KeyConditionExpression: table ? `${q.pk} = :p AND begins_with(${q.sk}, :m)` : `${q.pk} = :p`,
-          ExpressionAttributeValues: { ':p': q.partition, ...(table && { ':m': MEMBERSHIP_PREFIX }) },
+          ...(filter.othersOnly && { FilterExpression: LISTED_TO_OTHERS }),
+          ExpressionAttributeValues: { ':p': q.partition, ...(table && { ':m': MEMBERSHIP_PREFIX }), ...(filter.othersOnly && { ':open': 'open', ':public': 'public' }) },
         },
         q.cursor,
         options,
@@ -172,7 +188,7 @@ export function membershipItems(t: TableAccess) {
  * Where a player's games of a filter are, by key: the table's partition for all of them, or
  * the index whose partition is exactly the filter's (status, ruleset, or both). Every sort key
  * is the membership's own, so the same range reads any of them, and nothing is filtered after
- * it is read.
+ * it is read but the open private games of another player's list (LISTED_TO_OTHERS).
  */
 function membershipQuery(playerId: string, { status, ruleset }: { status?: string | undefined; ruleset?: RulesetId | undefined }) {
   const pk = playerKey(playerId).pk;

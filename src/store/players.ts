@@ -1,6 +1,8 @@
 import type { PlayerRecord } from '../contract/index.js';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { playerKey } from './keys.js';
 import type { TableAccess } from './table-access.js';
+import { refusedByCondition } from './table-access.js';
 
 /* Player items: n name, c created, h the token's hash (the token itself is never stored). */
 
@@ -16,6 +18,17 @@ export function playerItems(t: TableAccess) {
     async createPlayer(player: PlayerRecord): Promise<boolean> {
       const item = { ...playerKey(player.id), n: player.name, c: player.createdAt, h: player.tokenHash };
       return t.put('createPlayer', item, { ConditionExpression: 'attribute_not_exists(pk)' });
+    },
+
+    /** Replaces the account token's hash; false unless the stored one is still `before`. */
+    async replaceTokenHash(id: string, before: string, after: string): Promise<boolean> {
+      try {
+        await t.send(new UpdateCommand({ TableName: t.tableName, Key: playerKey(id), UpdateExpression: 'SET h = :after', ConditionExpression: 'h = :before', ExpressionAttributeValues: { ':before': before, ':after': after } }));
+        return true;
+      } catch (error) {
+        if (refusedByCondition(error)) return false;
+        throw error;
+      }
     },
   };
 }

@@ -1,13 +1,14 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import type { Membership } from '../contract/index.js';
-import { allGames } from './games.js';
+import type { GameRecord, Membership } from '../contract/index.js';
+import { allWritten } from './games.js';
 import { MEMBERSHIP_PREFIX, idOfPartition, leaderboardPartition, playerKey } from './keys.js';
 import { itemToMembership } from './memberships.js';
 import type { Item, TableAccess } from './table-access.js';
 
 /*
- * Walks of the whole table, a page at a time, for maintenance only (the recount of the
- * statistics, scripts/recount-stats.ts): no request of the API scans.
+ * Walks of the whole table, a page at a time, for start-up and maintenance only (the local
+ * feed's recovery, the recount of the statistics, scripts/recount-stats.ts): no request of the
+ * API scans.
  */
 
 async function* scan(t: TableAccess, filter: string, values: Record<string, unknown>): AsyncGenerator<Item> {
@@ -27,8 +28,13 @@ function keyed(item: Item, m: Membership): boolean {
 
 export function tableScans(t: TableAccess) {
   return {
+    /** Every game and tournament: what the local feed hands on again at start-up. */
+    allWritten: () => allWritten(t),
+
     /** Every game. */
-    allGames: () => allGames(t),
+    async *allGames(): AsyncGenerator<GameRecord> {
+      for await (const item of allWritten(t)) if (item.kind === 'game') yield item.game;
+    },
 
     /** The id of every player. */
     async *allPlayerIds(): AsyncGenerator<string> {

@@ -1,7 +1,7 @@
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient, PutCommandInput, QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ListOptions, Page } from '../contract/index.js';
 import type { CapacityMeter } from './capacity.js';
 import { indexWriteUnits, itemBytes } from './capacity.js';
@@ -64,6 +64,19 @@ export function tableAccess({ client, tableName, meter, attempts }: AccessOption
       try {
         const out = await send(new PutCommand({ TableName: tableName, Item: item, ...condition, ...capacity }));
         if (meter) report(operation, out.ConsumedCapacity, true, { indexWrite: indexWriteUnits(before(), item), itemBytes: itemBytes(item) });
+        return true;
+      } catch (error) {
+        if (refusedByCondition(error)) return false;
+        throw error;
+      }
+    },
+
+    /** An update of the item at `key`; false when its condition failed. */
+    async update(operation: string, key: Item, update: { readonly expression: string } & Condition): Promise<boolean> {
+      const { expression, ...condition } = update;
+      try {
+        const out = await send(new UpdateCommand({ TableName: tableName, Key: key, UpdateExpression: expression, ...condition, ...capacity }));
+        report(operation, out.ConsumedCapacity, true);
         return true;
       } catch (error) {
         if (refusedByCondition(error)) return false;

@@ -4,13 +4,16 @@ import { DUE_SHARDS, cursorKey, dueIndexKeys, duePartition, dueUpTo, idOfPartiti
 import type { Item, TableAccess } from './table-access.js';
 
 /*
- * Cursor items, one per webhook and game: how far the webhook has delivered the game's events.
- * o the player, t the position delivered through, f failures in a row, nx when the next
- * attempt is due; while one waits, the cursor sits in the sparse `due` index.
+ * Cursor items, one per endpoint (a webhook or a push subscription) and game: how far the
+ * endpoint has delivered the game's events. k 'push' for a push subscription's (absent for a
+ * webhook's, as every cursor written before push was), o the player, t the position delivered
+ * through, f failures in a row, nx when the next attempt is due; while one waits, the cursor
+ * sits in the sparse `due` index.
  */
 
 const itemToCursor = (item: Item): CursorRecord => ({
-  webhookId: idOfPartition(item.pk),
+  kind: item.k === 'push' ? 'push' : 'webhook',
+  endpointId: idOfPartition(item.pk),
   gameId: String(item.sk).slice(2),
   playerId: String(item.o),
   through: String(item.t ?? ''),
@@ -20,8 +23,8 @@ const itemToCursor = (item: Item): CursorRecord => ({
 
 export function cursorItems(t: TableAccess) {
   return {
-    async getCursor(webhookId: string, gameId: string): Promise<CursorRecord | null> {
-      const out = await t.send(new GetCommand({ TableName: t.tableName, Key: cursorKey(webhookId, gameId), ConsistentRead: true }));
+    async getCursor(endpointId: string, gameId: string): Promise<CursorRecord | null> {
+      const out = await t.send(new GetCommand({ TableName: t.tableName, Key: cursorKey(endpointId, gameId), ConsistentRead: true }));
       return out.Item ? itemToCursor(out.Item) : null;
     },
 
@@ -31,11 +34,12 @@ export function cursorItems(t: TableAccess) {
      */
     async saveCursor(next: CursorRecord, from: string | null): Promise<boolean> {
       const item = {
-        ...cursorKey(next.webhookId, next.gameId),
+        ...cursorKey(next.endpointId, next.gameId),
+        ...(next.kind === 'push' && { k: 'push' }),
         o: next.playerId,
         t: next.through,
         f: next.failures,
-        ...(next.nextAt !== null && { nx: next.nextAt, ...dueIndexKeys(next.webhookId, next.gameId, next.nextAt) }),
+        ...(next.nextAt !== null && { nx: next.nextAt, ...dueIndexKeys(next.endpointId, next.gameId, next.nextAt) }),
       };
       return t.put('saveCursor', item, from === null ? { ConditionExpression: 'attribute_not_exists(pk)' } : { ConditionExpression: 't = :from', ExpressionAttributeValues: { ':from': from } });
     },

@@ -7,7 +7,8 @@ import { refusedByCondition } from './table-access.js';
 /*
  * Webhook items, under their player: u url, ev event types joined by ',' (absent for all),
  * s the sealed secret, sp and spx the previous secret and until when it signs, c created, xa
- * and xr when and why deliveries stopped.
+ * and xr when and why deliveries stopped, gr the app grant whose token created it (absent when
+ * the player's own token did).
  */
 
 function itemToWebhook(item: Item): WebhookRecord {
@@ -20,6 +21,7 @@ function itemToWebhook(item: Item): WebhookRecord {
     previousSecret: item.sp ? { sealed: String(item.sp), until: Number(item.spx) } : null,
     createdAt: Number(item.c),
     disabled: item.xa === undefined ? null : { at: Number(item.xa), reason: String(item.xr ?? '') },
+    grantId: item.gr === undefined ? null : String(item.gr),
   };
 }
 
@@ -27,7 +29,7 @@ export function webhookItems(t: TableAccess) {
   return {
     /** Stores a new webhook; false when its id is taken. */
     async createWebhook(w: WebhookRecord): Promise<boolean> {
-      const item = { ...webhookKey(w.playerId, w.id), u: w.url, ...(w.events.length > 0 && { ev: w.events.join(',') }), s: w.secret, c: w.createdAt };
+      const item = { ...webhookKey(w.playerId, w.id), u: w.url, ...(w.events.length > 0 && { ev: w.events.join(',') }), s: w.secret, c: w.createdAt, ...(w.grantId && { gr: w.grantId }) };
       return t.put('createWebhook', item, { ConditionExpression: 'attribute_not_exists(pk)' });
     },
 
@@ -36,10 +38,14 @@ export function webhookItems(t: TableAccess) {
       return out.Item ? itemToWebhook(out.Item) : null;
     },
 
-    /** A player's webhooks, oldest first. */
-    async webhooksOf(playerId: string): Promise<WebhookRecord[]> {
-      const items = await t.queryAll('webhooksOf', { KeyConditionExpression: 'pk = :p AND begins_with(sk, :w)', ExpressionAttributeValues: { ':p': playerKey(playerId).pk, ':w': WEBHOOK_PREFIX } });
-      return items.map(itemToWebhook).sort((a, b) => a.createdAt - b.createdAt);
+    /** A player's webhooks, oldest first; `consistent` for a count that must see the latest write. */
+    async webhooksOf(playerId: string, consistent = false): Promise<WebhookRecord[]> {
+      const items = await t.queryAll('webhooksOf', {
+        KeyConditionExpression: 'pk = :p AND begins_with(sk, :w)',
+        ExpressionAttributeValues: { ':p': playerKey(playerId).pk, ':w': WEBHOOK_PREFIX },
+        ConsistentRead: consistent,
+      });
+      return items.map(itemToWebhook).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
     },
 
     async deleteWebhook(playerId: string, webhookId: string): Promise<void> {

@@ -24,7 +24,8 @@ export interface WebClientOptions extends PageConfig {
 
 /** API Gateway routes (beyond `GET /`) that reach the web client. */
 export const WEB_GATEWAY_ROUTES: readonly string[] = [
-  ...new Set(Object.values(PAGE_PATHS).flatMap((p) => (p === '/' ? [] : [`/${p.split('/')[1]}/{proxy+}`]))),
+  // A page with a parameter takes every path under its first segment; a fixed page, its own path.
+  ...new Set(Object.values(PAGE_PATHS).flatMap((p: string) => (p === '/' ? [] : p.includes(':') ? [`/${p.split('/')[1]}/{proxy+}`] : [p]))),
   `${STATIC_PREFIX}/{proxy+}`,
   SERVICE_WORKER,
 ];

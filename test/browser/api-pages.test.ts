@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/entry/api.js';
-import { GRAPHIQL_CSP } from '../../src/graphql/graphiql.js';
+import { GRAPHIQL_CSP, GRAPHIQL_OPTIONS } from '../../src/graphql/graphiql.js';
 import { DOCS_CSP } from '../../src/http/docs.js';
 import { silentLogger } from '../../src/log.js';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/entry/embedded-dynamo.js';
@@ -104,6 +104,32 @@ describe('the API pages with every other origin blocked', () => {
     expect(await textOf(pane)).not.toContain('"errors"');
     await screenshot(page, 'graphiql');
     await page.close();
+  });
+
+  it.each([
+    [1024, 768],
+    [1280, 900],
+  ])('/graphql at %i x %i shows every line of the example query whole: none runs under the buttons or past the editor', async (width, height) => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/graphql`);
+    const editor = page.locator('.graphiql-query-editor .view-lines');
+    await expect.poll(() => textOf(editor), { timeout: 30_000 }).toContain('query Rulesets');
+    const layout = await page.evaluate(() => {
+      const visible = document.querySelector('.graphiql-query-editor .monaco-scrollable-element')!.getBoundingClientRect();
+      const toolbar = document.querySelector('.graphiql-toolbar')!.getBoundingClientRect();
+      const lines = [...document.querySelectorAll('.graphiql-query-editor .view-line')].map((line) => {
+        const text = line.firstElementChild as HTMLElement;
+        return { text: (text.textContent ?? '').replace(/\u00a0/g, ' '), right: text.getBoundingClientRect().right, top: line.getBoundingClientRect().top };
+      });
+      return { right: Math.min(visible.right, toolbar.left), toolbarBottom: toolbar.bottom, lines };
+    });
+    const shown = layout.lines.filter((l) => l.text.trim() !== '');
+    // Every line of the query is rendered (nothing scrolled out of the editor's height)...
+    expect(shown.map((l) => l.text.trim())).toEqual(GRAPHIQL_OPTIONS.defaultQuery.split('\n').map((l) => l.trim()).filter(Boolean));
+    // ...and ends before the editor's buttons (which cover its right edge) or its own edge.
+    expect(shown.filter((l) => l.right > layout.right).map((l) => l.text)).toEqual([]);
+    await context.close();
   });
 
   it('requested nothing from any other origin and logged no error', () => {

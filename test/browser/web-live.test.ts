@@ -63,8 +63,8 @@ describe('the web client, live', () => {
   it('reconnects a dropped event stream with Last-Event-ID and shows what it missed', async () => {
     const ana = await server.register('Dora');
     const ben = await server.register('Eli');
-    const { body: game } = await server.call<{ id: string }>('POST', '/v1/games', { token: ana.token, body: { ruleset: 'yams-5', seats: 2 } });
-    await server.call('POST', `/v1/games/${game.id}/join`, { token: ben.token });
+    const { body: game } = await server.call<{ id: string; invitation: { code: string } }>('POST', '/v1/games', { token: ana.token, body: { ruleset: 'yams-5', seats: 2 } });
+    await server.call('POST', `/v1/games/${game.id}/join`, { token: ben.token, body: { invitation: game.invitation.code } });
     const context = await browser.newContext();
     const page = await context.newPage();
     await signIn(page, server.origin, ana.token, 'Dora');

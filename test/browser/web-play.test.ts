@@ -130,8 +130,8 @@ describe('the web client', () => {
   it('fits a 360-pixel-wide screen without horizontal scrolling', async () => {
     const ben = await server.register('Ben');
     const cid = await server.register('Cid');
-    const { body: game } = await server.call<{ id: string }>('POST', '/v1/games', { token: ben.token, body: { ruleset: 'jamb', seats: 2, turnSeconds: 3600 } });
-    await server.call('POST', `/v1/games/${game.id}/join`, { token: cid.token });
+    const { body: game } = await server.call<{ id: string; invitation: { code: string } }>('POST', '/v1/games', { token: ben.token, body: { ruleset: 'jamb', seats: 2, turnSeconds: 3600 } });
+    await server.call('POST', `/v1/games/${game.id}/join`, { token: cid.token, body: { invitation: game.invitation.code } });
     await server.call('POST', `/v1/games/${game.id}/actions`, { token: ben.token, body: { type: 'roll' } });
     const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const small = await phone.newPage();

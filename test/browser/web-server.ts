@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { createApiParts } from '../../src/entry/api.js';
+import { createApiParts, type ApiConfig } from '../../src/entry/api.js';
+import type { Service } from '../../src/service/index.js';
 import { silentLogger } from '../../src/log.js';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/entry/embedded-dynamo.js';
 import { DEFAULT_WEB_DIR } from '../../scripts/build-web.js';
@@ -33,6 +34,8 @@ export interface WebServer {
   /** A REST call to the API as a client of the test (not the browser). */
   call<T = unknown>(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<{ status: number; body: T }>;
   register(name: string): Promise<{ id: string; token: string }>;
+  /** The service behind the API, for background work a test runs itself (the tournament sweeper). */
+  readonly service: Service;
 }
 
 const EVENTS = /^\/v1\/games\/([^/]+)\/events$/;
@@ -73,17 +76,22 @@ function recordStream(request: Request, response: Response, socket: Socket, stre
   return new Response(body, { status: response.status, headers: response.headers });
 }
 
-export function useWebServer(): WebServer {
+/** `notifications`: webhooks and Web Push, dispatched by the server's own feed (none by default). */
+export function useWebServer(options: Pick<ApiConfig, 'notifications'> = {}): WebServer {
   let dynamo: EmbeddedDynamo | undefined;
   let server: Awaited<ReturnType<typeof serveOnLoopback>> | undefined;
+  let stopFeed = () => {};
   const ctx = { origin: '', streams: [] as RecordedStream[] } as WebServer & { origin: string };
   beforeAll(async () => {
     dynamo = await startEmbeddedDynamo();
-    const { app } = createApiParts({ client: dynamo.client, tableName: dynamo.tableName, logger: silentLogger, web: { dir: DEFAULT_WEB_DIR } });
+    const { app, service } = createApiParts({ client: dynamo.client, tableName: dynamo.tableName, logger: silentLogger, web: { dir: DEFAULT_WEB_DIR }, ...options });
+    (ctx as { service: Service }).service = service;
+    stopFeed = () => service.feed?.stop();
     server = await serveOnLoopback(async (request, node) => recordStream(request, await app.fetch(request), node.incoming.socket, ctx.streams));
     ctx.origin = server.origin;
   });
   afterAll(async () => {
+    stopFeed();
     for (const stream of ctx.streams) if (!stream.dropped) stream.drop();
     await server?.close();
     await dynamo?.close();

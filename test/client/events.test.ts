@@ -125,7 +125,7 @@ describe('yamb-client event streams', () => {
       if (event.type === 'turn.started' && event.data.turn === 2) abort.abort();
       return false;
     });
-    expect(received.every((e) => e.data.gameId === game.id)).toBe(true);
+    expect(received.every((e) => 'gameId' in e.data && e.data.gameId === game.id)).toBe(true);
     expect(received.map((e) => e.type)).toEqual(expect.arrayContaining(['turn.started']));
     expect(received.at(-1)).toMatchObject({ type: 'turn.started', data: { turn: 2 } });
   });

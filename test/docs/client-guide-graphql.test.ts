@@ -9,7 +9,7 @@ import { useApiServer } from '../support/api-server.js';
 /*
  * Runs every snippet of the client guide's "The same with GraphQL" section, as written and in
  * order, against a freshly started server. Only the documented placeholders are filled in:
- * `<id>` is the game the snippets created, a `# as <Name>` comment sends that player's token
+ * `<id>` is the game the snippets created, `<code>` its invitation code, a `# as <Name>` comment sends that player's token
  * (from its registration above), a `variables: {...}` comment gives the variables, and the
  * curl snippet gets $API, $ANA and $GAME as the curl walk-through defines them.
  */
@@ -43,6 +43,7 @@ describe('the client guide\'s GraphQL snippets', () => {
     expect(snippets.filter((s) => s.lang === 'graphql').length).toBeGreaterThanOrEqual(4);
     const tokens = new Map<string, string>();
     let gameId = '';
+    let code = '';
     const results: { source: string; data: Json }[] = [];
 
     for (const snippet of snippets) {
@@ -55,14 +56,17 @@ describe('the client guide\'s GraphQL snippets', () => {
         const res = await fetch(`${api.origin}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-          body: JSON.stringify({ query: source.replaceAll('<id>', gameId), variables }),
+          body: JSON.stringify({ query: source.replaceAll('<id>', gameId).replaceAll('<code>', code), variables }),
         });
         const json = (await res.json()) as { data?: Json; errors?: unknown };
         expect(json.errors, source).toBeUndefined();
         expect(res.status, source).toBe(200);
         const data = json.data!;
         if (data.registerPlayer) tokens.set(/registerPlayer\(name: "(\w+)"\)/.exec(source)![1]!, data.registerPlayer.token);
-        if (data.createGame) gameId = data.createGame.id;
+        if (data.createGame) {
+          gameId = data.createGame.id;
+          code = data.createGame.invitation?.code ?? '';
+        }
         results.push({ source, data });
       }
     }

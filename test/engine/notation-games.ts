@@ -1,11 +1,12 @@
 import type { GeneratorValue } from 'fast-check';
 import fc from 'fast-check';
 import type { DiceSource, GameState, NotatedGame, NotatedMove, Outcome, PlayAction, PlayerRef, Result, RulesetId } from '../../src/engine/index.js';
-import { RULESETS, applyAction, createGame, joinGame, leaveGame, timeoutTurn, toFace, turnOptions } from '../../src/engine/index.js';
+import { RULESETS, applyAction, createGame, declineInvitation, inviteToGame, joinGame, leaveGame, timeoutTurn, toFace, turnOptions } from '../../src/engine/index.js';
 
 /*
  * Random whole games for the notation tests: every move type the engine has, in the places
- * the rules allow them (leaving and rejoining before the start, announcements, timeouts,
+ * the rules allow them (leaving and rejoining before the start, invitations made, declined and
+ * taken up, a rematch's kept seats, announcements, timeouts,
  * resignations in and out of turn, a creator who leaves), with names of any code points.
  */
 
@@ -51,10 +52,17 @@ export function randomGame(ruleset: RulesetId, seats: number, g: GeneratorValue)
   let state = record(createGame({ ruleset, seats, creator, ...(chance(3) && { rematchOf: id(99) }), invited }));
   while (state.status === 'open') {
     const seated = state.seats.flatMap((s, i) => (s.player ? [{ ...s.player, seat: i }] : []));
+    const pending = state.invited ?? [];
+    // A rematch's invited players hold the free seats: anyone else joins only a seat left over.
+    const reserved = pending.filter((i) => i.reserved);
+    const spare = state.seats.filter((s) => s.player === null).length > reserved.length;
+    const joining = [...reserved.map((i) => () => i.player), ...(spare ? [...pending.filter((i) => !i.reserved).map((i) => () => i.player), newPlayer] : [])];
     if (chance(6)) {
       const leaving = pick(seated);
       if (leaving.seat > 0 || chance(4)) state = record(leaveGame(state, leaving));
-    } else state = record(joinGame(state, newPlayer()));
+    } else if (chance(5)) state = record(inviteToGame(state, pick(seated), newPlayer()));
+    else if (pending.length > 0 && chance(4)) state = record(declineInvitation(state, pick(pending).player));
+    else state = record(joinGame(state, pick(joining)()));
   }
 
   const limit = RULESETS[ruleset].columns.length * RULESETS[ruleset].categories.length * seats * 8;

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GameState, Outcome, PlayAction, Result } from '../../src/engine/index.js';
-import { RULESETS, applyAction, createGame, joinGame, scriptedDice, standings, winners } from '../../src/engine/index.js';
+import { COMMON_RULES, MAX_TIMEOUTS, RULESETS, applyAction, createGame, joinGame, scriptedDice, standings, timeoutTurn, winners } from '../../src/engine/index.js';
 
 // RULES.md, "Common to every ruleset": "Highest grand total wins; equal totals share the win."
-// Resigning and places are the engine's documented behaviour (queries.ts `Standing.place`).
+// Resigning and places are the engine's documented behaviour (queries.ts `Standing.place`,
+// COMMON_RULES), explained with examples in docs/rules-decisions.md.
 
 const IDS = ['a', 'b', 'c', 'd'];
 
@@ -66,11 +68,29 @@ describe('resign', () => {
     expect(winners(finished)).toEqual([2]);
   });
 
-  it('all seats resigning finishes the game with no winners', () => {
+  it('all seats resigning finishes the game with no winners, placed by their totals', () => {
     let state = nearlyFull([0, 0, 50]);
     for (const id of ['b', 'a', 'c']) state = accepted(act(state, id, RESIGN));
     expect(state).toMatchObject({ status: 'finished', turn: null });
     expect(winners(state)).toEqual([]);
+    // Not everyone first: the best total among those who left, then the others sharing 2nd.
+    expect(standings(state).map((s) => s.place)).toEqual([2, 2, 1]);
+  });
+
+  it('several resigned seats rank behind those who stayed, by their own totals', () => {
+    // d resigns with 50, b with 0; a and c play on to 0 + 5 and 0 + 29.
+    let state = accepted(act(nearlyFull([0, 0, 0, 50]), 'd', RESIGN));
+    state = accepted(act(state, 'b', RESIGN));
+    state = playChance(state, [1, 1, 1, 1, 1]);
+    state = playChance(state, [6, 6, 6, 6, 5]);
+    expect(state.status).toBe('finished');
+    expect(standings(state).map((s) => [s.total, s.place])).toEqual([
+      [5, 2],
+      [0, 4],
+      [29, 1],
+      [50, 3],
+    ]);
+    expect(winners(state)).toEqual([2]);
   });
 });
 
@@ -92,5 +112,63 @@ describe('places', () => {
       [50, 4],
     ]);
     expect(winners(state)).toEqual([0, 2]);
+  });
+});
+
+/** The rows of the table after `<!-- example:NAME -->` in docs/rules-decisions.md. */
+function docExample(name: string): { seat: number; total: number; resigned: boolean; place: number }[] {
+  const page = readFileSync(new URL('../../docs/rules-decisions.md', import.meta.url), 'utf8');
+  const table = page.split(`<!-- example:${name} -->`)[1]?.split('\n\n')[0] ?? '';
+  const rows = table.split('\n').filter((line) => /^\| \d/.test(line));
+  return rows.map((line) => {
+    const [seat, , total, resigned, place] = line.split('|').slice(1, -1).map((cell) => cell.trim());
+    return { seat: Number(seat), total: Number(total), resigned: resigned === 'yes', place: Number(place) };
+  });
+}
+
+describe('docs/rules-decisions.md', () => {
+  const page = readFileSync(new URL('../../docs/rules-decisions.md', import.meta.url), 'utf8');
+
+  it('quotes the resign rule the rulesets serve, word for word', () => {
+    const quoted = [...page.matchAll(/^> (.*)$/gm)].map((m) => m[1]).join(' ');
+    expect(COMMON_RULES).toContain(quoted);
+  });
+
+  it('all timed out: each seat resigned by its third timeout in a row, nobody wins, places by total', () => {
+    const example = docExample('all-timed-out');
+    expect(example).toHaveLength(3);
+    // Every seat has two timed-out turns behind it and one empty box besides a set chance box.
+    const categories = RULESETS['yams-5'].categories;
+    let state = nearlyFull([0, 0, 0]);
+    state = {
+      ...state,
+      seats: state.seats.map((s, i) => ({ ...s, timeouts: MAX_TIMEOUTS - 1, boxes: categories.map((c) => (c.id === 'chance' ? example[i]!.total : c.id === 'twos' ? null : 0)) })),
+    };
+    for (let i = 0; i < example.length; i++) {
+      // The timeout rolls 1-1-1-1-1 and writes the box it scores least in: twos, 0.
+      const timedOut = timeoutTurn(state, scriptedDice([1, 1, 1, 1, 1]));
+      if (!timedOut.ok) throw new Error(timedOut.error.message);
+      expect(timedOut.value.event).toMatchObject({ type: 'timeout', seat: i, category: 'twos', score: 0, resigned: true });
+      state = timedOut.value.state;
+    }
+    expect(state.status).toBe('finished');
+    expect(winners(state)).toEqual([]);
+    expect(standings(state)).toEqual(example.map(({ seat, total, place }) => ({ seat, total, place })));
+    expect(state.seats.map((s) => s.resigned)).toEqual(example.map((r) => r.resigned));
+  });
+
+  it('one stayed: she wins alone, ahead of a better total that left', () => {
+    const example = docExample('one-stayed');
+    const categories = RULESETS['yams-5'].categories;
+    const base = nearlyFull([0, 0, 0]);
+    const state: GameState = {
+      ...base,
+      status: 'finished',
+      turn: null,
+      seats: base.seats.map((s, i) => ({ ...s, resigned: example[i]!.resigned, boxes: categories.map((c) => (c.id === 'chance' ? example[i]!.total : 0)) })),
+    };
+    expect(standings(state)).toEqual(example.map(({ seat, total, place }) => ({ seat, total, place })));
+    expect(winners(state)).toEqual(example.filter((r) => !r.resigned && r.place === 1).map((r) => r.seat));
+    expect(winners(state)).toHaveLength(1);
   });
 });

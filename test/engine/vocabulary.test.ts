@@ -52,7 +52,7 @@ describe('ruleset ids', () => {
 
 describe('move types', () => {
   it('the play actions are the moves a seated player sends to an active game, in the same order', () => {
-    // create, join and leave have routes of their own; a timeout is the server's move.
-    expect(PLAY_ACTION_TYPES).toEqual(MOVE_TYPES.filter((t) => !['create', 'join', 'leave', 'timeout'].includes(t)));
+    // create, join, leave, invite and decline have routes of their own; a timeout is the server's move.
+    expect(PLAY_ACTION_TYPES).toEqual(MOVE_TYPES.filter((t) => !['create', 'join', 'leave', 'timeout', 'invite', 'decline'].includes(t)));
   });
 });

@@ -42,8 +42,8 @@ beforeAll(async () => {
   // The dispatcher's client finds the store the way a function finds DynamoDB: by the environment.
   Object.assign(process.env, { AWS_ENDPOINT_URL_DYNAMODB: ctx.db.endpoint, AWS_REGION: 'local', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
   writer = createServiceFor({ client: ctx.db.client, tableName: ctx.db.tableName, logger: silentLogger, rateLimit: null, notifications: { keyring: parseKeyring(KEYS), feed: 'stream', env: env() } });
-  const { dispatcher } = await createServiceFromEnv(env(), { logger: (e) => logs.push(e) });
-  handler = createStreamHandler({ dispatcher, log: (e) => logs.push(e) });
+  const { service, dispatcher } = await createServiceFromEnv(env(), { logger: (e) => logs.push(e) });
+  handler = createStreamHandler({ follow: service.follow, log: (e) => logs.push(e) });
   sweeper = createSweepHandler({ dispatcher, log: (e) => logs.push(e) });
 });
 
@@ -79,7 +79,7 @@ describe('the stream dispatcher', () => {
     const ben = await player('Ben', '/ben');
     const created = await writer.games.create(ana, { ruleset: 'jamb', seats: 2 });
     const records = [await gameRecord(created.id)];
-    const started = await writer.games.join(ben, created.id);
+    const started = await writer.games.join(ben, created.id, { invitation: created.invitation!.code });
     records.push(await gameRecord(created.id));
     const rolled = await writer.games.act(ana, created.id, { type: 'roll' }, { expectedVersion: started.version });
     records.push(await gameRecord(created.id));
@@ -112,10 +112,10 @@ describe('the stream dispatcher', () => {
     const other = await writer.games.create(gus, { ruleset: 'jamb', seats: 1 });
     records.push(await gameRecord(other.id));
     // The first dispatch of Fay's game at version 1 fails (a store fault, say); all else works.
-    const { dispatcher } = await createServiceFromEnv(env(), { logger: silentLogger });
+    const { service } = await createServiceFromEnv(env(), { logger: silentLogger });
     let faults = 1;
     const flaky = createStreamHandler({
-      dispatcher: { dispatch: (g) => (g.id === game.id && g.state.version === 1 && faults-- > 0 ? Promise.reject(new Error('store unavailable')) : dispatcher.dispatch(g)) },
+      follow: (w) => (w.kind === 'game' && w.game.id === game.id && w.game.state.version === 1 && faults-- > 0 ? Promise.reject(new Error('store unavailable')) : service.follow(w)),
       log: silentLogger,
     });
 
@@ -152,13 +152,12 @@ describe('the stream dispatcher', () => {
     for (const name of ['a1', 'a2', 'b1']) started.set(name, new Promise((r) => signal.set(name, r)));
     const nameOf = (g: { id: string; state: { version: number } }) => `${g.id === a.id ? 'a' : 'b'}${g.state.version}`;
     const gated = createStreamHandler({
-      dispatcher: {
-        dispatch: (g) => {
-          const name = nameOf(g);
-          events.push(`start ${name}`);
-          signal.get(name)!();
-          return new Promise<void>((r) => release.set(name, () => (events.push(`end ${name}`), r())));
-        },
+      follow: (w) => {
+        if (w.kind !== 'game') return Promise.resolve();
+        const name = nameOf(w.game);
+        events.push(`start ${name}`);
+        signal.get(name)!();
+        return new Promise<void>((r) => release.set(name, () => (events.push(`end ${name}`), r())));
       },
       log: silentLogger,
     });

@@ -138,7 +138,7 @@ describe('the streams function', () => {
     expect(mine.response.headers.get('access-control-allow-origin')).toBe('https://app.example');
     await mine.stream.comments(1);
     const game = await writer.games.create(ana.player, { ruleset: 'yams-5', seats: 2 });
-    const started = await writer.games.join(ben.player, game.id);
+    const started = await writer.games.join(ben.player, game.id, { invitation: game.invitation!.code });
     const rolled = await writer.games.act(ana.player, started.id, { type: 'roll' });
     const box = rolled.turn!.available[0]!;
     await writer.games.act(ana.player, started.id, { type: 'score', column: box.column, category: box.category });

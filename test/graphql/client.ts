@@ -75,6 +75,7 @@ export const GAME = `
     available { column category score } }
   winners { seat player { id } }
   lastMove { version type seat dice score column category keep }
+  invitation { code url }
 `;
 
 const WRITE_ARGS = '$gameId: ID!, $expectedVersion: Int, $idempotencyKey: String';
@@ -82,7 +83,7 @@ const WRITE_VARS = 'gameId: $gameId, expectedVersion: $expectedVersion, idempote
 
 export const MUTATIONS = {
   create: `mutation($ruleset: String!, $seats: Int!, $idempotencyKey: String) { createGame(ruleset: $ruleset, seats: $seats, idempotencyKey: $idempotencyKey) { ${GAME} } }`,
-  join: `mutation(${WRITE_ARGS}) { joinGame(${WRITE_VARS}) { ${GAME} } }`,
+  join: `mutation(${WRITE_ARGS}, $invitation: String) { joinGame(${WRITE_VARS}, invitation: $invitation) { ${GAME} } }`,
   roll: `mutation(${WRITE_ARGS}, $keep: [Int!]) { roll(${WRITE_VARS}, keep: $keep) { ${GAME} } }`,
   announce: `mutation(${WRITE_ARGS}, $category: Category!) { announce(${WRITE_VARS}, category: $category) { ${GAME} } }`,
   score: `mutation(${WRITE_ARGS}, $column: Column!, $category: Category!) { score(${WRITE_VARS}, column: $column, category: $category) { ${GAME} } }`,

@@ -30,7 +30,7 @@ function endpoint(service: ReturnType<typeof createService>, plugins: Plugin[]) 
     logging: false,
     maskedErrors: { isDev: false, maskError: maskUnexpected },
     context: ({ request }) => ({ service, authorization: request.headers.get('authorization') ?? undefined, requestId: 'test', client: 'test', log: silentLogger }),
-    plugins: [useApiErrorCodes(silentLogger, () => undefined), useQueryLimits(), ...plugins],
+    plugins: [useApiErrorCodes(silentLogger, () => ({ requestId: undefined })), useQueryLimits(), ...plugins],
   });
   return gqlClient(yoga);
 }

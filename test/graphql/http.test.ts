@@ -218,7 +218,10 @@ describe('the schema', () => {
   it('prints a stable, sorted SDL with the enums generated from the engine', () => {
     const sdl = printSchemaSDL();
     expect(printSchemaSDL()).toBe(sdl);
-    expect(sdl).toContain('enum Column {\n  announce\n  down\n  free\n  up\n}');
+    const column = /\nenum Column \{\n([\s\S]*?)\n\}/.exec(sdl)?.[1] ?? '';
+    expect([...column.matchAll(/^ {2}(\w+)$/gm)].map((m) => m[1])).toEqual(['announce', 'down', 'free', 'up']);
+    // Each value says what people see for it, by ruleset.
+    expect(column).toContain('  """Shown as "Free" in yamb-classic, jamb; "Score" in yams-5, yams-6."""\n  free');
     expect(sdl).toMatch(/games\(\n[\s\S]*?\): GameSummaryConnection!/);
     expect(sdl).not.toMatch(/\blast: Int\b|\bbefore: String\b/);
   });

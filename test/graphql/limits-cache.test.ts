@@ -31,7 +31,7 @@ function counted() {
     logging: false,
     maskedErrors: false,
     context: () => ({ service, authorization: undefined, requestId: 'test', client: 'test', log: silentLogger }),
-    plugins: [useApiErrorCodes(silentLogger, () => undefined), useQueryLimits(), counting],
+    plugins: [useApiErrorCodes(silentLogger, () => ({ requestId: undefined })), useQueryLimits(), counting],
   });
   const post = async (query: string, variables: Record<string, unknown>, accept = 'application/json') => {
     const response = await yoga.fetch(

@@ -7,6 +7,8 @@ const t = useGraphQL();
 let ana: { id: string; token: string };
 let ben: { id: string; token: string };
 const created: string[] = [];
+/** The invitation codes of the open games Ana created. */
+const codes = new Map<string, string>();
 
 const GAMES = `query($filter: GamesFilter, $first: Int, $after: String) {
   games(filter: $filter, first: $first, after: $after) {
@@ -41,7 +43,9 @@ async function finishSoloGame(gql: Gql, token: string) {
 beforeAll(async () => {
   [ana, ben] = [await register(t.gql, 'Ana'), await register(t.gql, 'Ben')];
   for (const [ruleset, seats] of [['jamb', 2], ['yams-5', 2], ['jamb', 1], ['yams-6', 3], ['yamb-classic', 2]] as const) {
-    created.unshift(ok(await t.gql(MUTATIONS.create, { ruleset, seats }, ana.token)).createGame.id); // newest first
+    const game = ok(await t.gql(MUTATIONS.create, { ruleset, seats }, ana.token)).createGame;
+    created.unshift(game.id); // newest first
+    if (game.invitation) codes.set(game.id, game.invitation.code);
   }
 });
 
@@ -63,12 +67,15 @@ describe('games', () => {
     expect(rest.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(created.slice(2));
   });
 
-  it('filters by status and ruleset, and lists another player\'s games without a token', async () => {
+  it('filters by status and ruleset, and lists another player\'s games without a token, but their open private games', async () => {
     const ids = async (filter: Record<string, unknown>, token?: string) =>
       ok(await t.gql(GAMES, { filter }, token)).games.edges.map((e: { node: { id: string } }) => e.node.id);
     expect(await ids({ status: 'active' }, ana.token)).toEqual([created[2]]);
     expect(await ids({ ruleset: 'jamb' }, ana.token)).toEqual([created[2], created[4]]);
-    expect(await ids({ player: ana.id, status: 'open', ruleset: 'jamb' })).toEqual([created[4]]);
+    expect(await ids({ player: ana.id, status: 'open', ruleset: 'jamb' }, ana.token)).toEqual([created[4]]);
+    expect(await ids({ player: ana.id, status: 'open', ruleset: 'jamb' })).toEqual([]);
+    expect(await ids({ player: ana.id, status: 'open', ruleset: 'jamb' }, ben.token)).toEqual([]);
+    expect(await ids({ player: ana.id, ruleset: 'jamb' })).toEqual([created[2]]);
     expect(await ids({ player: ben.id })).toEqual([]);
   });
 
@@ -98,7 +105,7 @@ describe('myTurns', () => {
     expect(waiting.map((g) => g.id)).toEqual([created[2]]);
     expect(waiting[0]).toMatchObject({ status: 'active', turn: { player: { id: ana.id } } });
 
-    ok(await t.gql(MUTATIONS.join, { gameId: created[4] }, ben.token)); // a jamb game starts: Ana moves first
+    ok(await t.gql(MUTATIONS.join, { gameId: created[4], invitation: codes.get(created[4]!) }, ben.token)); // a jamb game starts: Ana moves first
     const now = ok(await t.gql(query, {}, ana.token)).myTurns.edges.map((e: { node: { id: string } }) => e.node.id);
     expect(now.sort()).toEqual([created[2], created[4]].sort());
     expect(ok(await t.gql(query, {}, ben.token)).myTurns.edges).toEqual([]);

@@ -99,3 +99,39 @@ describe('subscriptions over SSE', () => {
     expect(live).toEqual(all.slice(before.length));
   });
 });
+
+describe('subscriptions refused', () => {
+  /** A subscription over SSE (and as one JSON document for a client that prefers it): the codes of the errors it ended with. */
+  async function refusedWith(query: string, token?: string): Promise<{ streamed: string[]; json: { status: number; codes: string[] } }> {
+    const post = (accept: string) =>
+      fetch(`${origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept, ...(token && { authorization: `Bearer ${token}` }) }, body: JSON.stringify({ query }) });
+    const text = await (await post('text/event-stream')).text();
+    const streamed = text
+      .split('\n\n')
+      .filter((block) => block.startsWith('event: next'))
+      .flatMap((block) => (JSON.parse(block.slice(block.indexOf('data: ') + 6)) as { errors?: { extensions: { code: string } }[] }).errors ?? [])
+      .map((e) => e.extensions.code);
+    // A refusal before the stream starts can be one JSON document; one after it is an event.
+    const res = await post('application/graphql-response+json, text/event-stream');
+    const body = res.headers.get('content-type')?.startsWith('application/graphql-response+json') ? ((await res.json()) as { errors?: { extensions: { code: string } }[] }) : (await res.body?.cancel(), {});
+    return { streamed, json: { status: res.status, codes: (body.errors ?? []).map((e) => e.extensions.code) } };
+  }
+
+  it('myEvents without a token or with a bad one: UNAUTHENTICATED, never INTERNAL', async () => {
+    for (const token of [undefined, 'yamb_nobody_x']) {
+      const { streamed, json } = await refusedWith('subscription { myEvents { id } }', token);
+      expect(streamed).toEqual(['UNAUTHENTICATED']);
+      expect(json.codes).toEqual(['UNAUTHENTICATED']);
+    }
+  });
+
+  it('gameEvents of an unknown game: NOT_FOUND; after an event of another game: VALIDATION_FAILED', async () => {
+    const { streamed, json } = await refusedWith('subscription { gameEvents(gameId: "0000000000000000") { id } }');
+    expect(streamed).toEqual(['NOT_FOUND']);
+    expect(json.codes).toEqual(['NOT_FOUND']);
+    const ana = (await service.players.register('Ana')).player;
+    const [one, other] = [await service.games.create(ana, { ruleset: 'yams-5', seats: 1 }), await service.games.create(ana, { ruleset: 'yams-5', seats: 1 })];
+    const foreign = await refusedWith(`subscription { gameEvents(gameId: "${one.id}", after: "${other.id}.1.0") { id } }`);
+    expect(foreign.streamed).toEqual(['VALIDATION_FAILED']);
+  });
+});

@@ -5,11 +5,12 @@ import { STORE_CALLS } from '../../src/graphql/store-calls.js';
 import { QUERY_LIMITS, costLimitRule } from '../../src/graphql/limits.js';
 import { schema } from '../../src/graphql/schema.js';
 import { silentLogger } from '../../src/log.js';
-import { createKeyring } from '../../src/notify/index.js';
+import { createKeyring, generateVapidKeys } from '../../src/notify/index.js';
 import type { GameView, Service } from '../../src/service/index.js';
 import { createService } from '../../src/service/index.js';
 import { createDynamoStore, createNotifyStore } from '../../src/store/index.js';
 import { faultyClient } from '../support/faults.js';
+import { startPushService } from '../support/push-service.js';
 import { startReceiver } from '../support/receiver.js';
 import { sseReader } from '../support/sse.js';
 import { useEmbeddedStore } from '../support/store.js';
@@ -28,13 +29,16 @@ const ctx = useEmbeddedStore();
 const counting = {} as { faults: ReturnType<typeof faultyClient> };
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 const keyring = createKeyring([{ id: 't', key: Buffer.alloc(32, 5) }]);
+const vapid = generateVapidKeys();
+let pushService: Awaited<ReturnType<typeof startPushService>>;
 const covered = new Set<string>();
 
-/** A fresh service and app over the counting client: what a new instance would do. */
-function fresh(): { service: Service; app: ReturnType<typeof createApp> } {
+/** A fresh service and app over the counting client: what a new instance would do (`clock`: its time, now by default). */
+function fresh(clock?: () => number): { service: Service; app: ReturnType<typeof createApp> } {
   const store = createDynamoStore({ client: counting.faults.client, tableName: ctx.db.tableName });
   const notify = createNotifyStore({ client: counting.faults.client, tableName: ctx.db.tableName });
-  const service = createService({ store, log: silentLogger, notifications: { store: notify, keyring, allowPrivate: true, feed: 'stream' } });
+  const push = { keys: async () => vapid, subject: 'mailto:push@yamb.invalid' };
+  const service = createService({ store, log: silentLogger, ...(clock && { clock }), notifications: { store: notify, keyring, allowPrivate: true, feed: 'stream', push } });
   return { service, app: createApp({ service, logger: silentLogger }) };
 }
 
@@ -67,10 +71,13 @@ let ana: { id: string; name: string; token: string };
 let ben: { id: string; name: string; token: string };
 let finished: GameView;
 let active: GameView;
+/** A running tournament (it has events). */
+let started: string;
 
 beforeAll(async () => {
   counting.faults = faultyClient(ctx.db.client);
   receiver = await startReceiver();
+  pushService = await startPushService();
   const { service } = fresh();
   const a = await service.players.register('Ana');
   const b = await service.players.register('Ben');
@@ -78,14 +85,17 @@ beforeAll(async () => {
   ben = { ...b.player, token: b.token };
   for (let i = 0; i < 3; i++) {
     const game = await service.games.create(ana, { ruleset: 'yams-5', seats: 2 });
-    finished = await finishWith(service, await service.games.join(ben, game.id));
+    finished = await finishWith(service, await service.games.join(ben, game.id, { invitation: game.invitation!.code }));
   }
   active = await service.games.create(ana, { ruleset: 'jamb', seats: 1 });
   active = await service.games.act(ana, active.id, { type: 'roll' });
   for (let i = 0; i < 3; i++) await service.games.create(ben, { ruleset: 'yams-6', seats: 2, visibility: 'public' });
 });
 
-afterAll(() => receiver?.close());
+afterAll(async () => {
+  await receiver?.close();
+  await pushService?.close();
+});
 
 describe('reads cost exactly the store calls they are priced at', () => {
   it.each([
@@ -133,7 +143,7 @@ describe('writes cost at most the store calls they are priced at', () => {
     await expectPriced(['Mutation.createGame'], 'mutation { createGame(ruleset: "yams-5", seats: 3, bots: [random, greedy, strong]) { id } }', {}, ana.token);
     await expectPriced(['Mutation.roll'], `mutation { roll(gameId: "${solo.createGame.id}") { version } }`, {}, ana.token);
     await expectPriced(['Mutation.announce'], `mutation { announce(gameId: "${solo.createGame.id}", category: ones) { version } }`, {}, ana.token);
-    const open = (await expectPriced(['Mutation.createGame'], 'mutation { createGame(ruleset: "yams-5", seats: 2) { id } }', {}, ana.token)).createGame.id;
+    const open = (await expectPriced(['Mutation.createGame'], 'mutation { createGame(ruleset: "yams-5", seats: 2, visibility: public) { id } }', {}, ana.token)).createGame.id;
     await expectPriced(['Mutation.joinGame'], `mutation { joinGame(gameId: "${open}") { version } }`, {}, ben.token);
     // The last score of the game: its projections and both players' statistics.
     const { service } = fresh();
@@ -150,7 +160,7 @@ describe('writes cost at most the store calls they are priced at', () => {
       view = await service.games.act(turn.player, open, box ? { type: 'score', column: box.column, category: box.category } : { type: 'roll' });
     }
     await expectPriced(['Mutation.rematch'], `mutation { rematch(gameId: "${open}") { id } }`, {}, ben.token);
-    const waiting = (await service.games.create(ana, { ruleset: 'yams-6', seats: 3 })).id;
+    const waiting = (await service.games.create(ana, { ruleset: 'yams-6', seats: 3, visibility: 'public' })).id;
     await service.games.join(ben, waiting);
     await expectPriced(['Mutation.leaveGame'], `mutation { leaveGame(gameId: "${waiting}") { status } }`, {}, ben.token);
     await expectPriced(['Mutation.resign'], `mutation { resign(gameId: "${solo.createGame.id}") { status } }`, {}, ana.token);
@@ -166,10 +176,61 @@ describe('writes cost at most the store calls they are priced at', () => {
   });
 });
 
+describe('tokens, push, invitations, ratings and tournaments cost what they are priced at', () => {
+  it('tokens: create, list, test, revoke, replace', async () => {
+    const cy = await fresh().service.players.register('Cy');
+    const created = await expectPriced(['Mutation.createToken'], 'mutation { createToken(name: "bot", scopes: ["games:read"]) { accessToken token { id } } }', {}, cy.token);
+    // Priced for the expired tokens it may meet and delete: none here.
+    await expectPriced(['Query.tokens'], '{ tokens { id } }', {}, cy.token);
+    await expectPriced(['Query.testTokens'], '{ testTokens(tokens: [$a, "yamb_nope"]) { active } }'.replace('$a', JSON.stringify(created.createToken.accessToken)), {}, undefined);
+    await expectPriced(['Mutation.revokeToken'], `mutation { revokeToken(tokenId: "${created.createToken.token.id}") }`, {}, cy.token);
+    const personal = (await expectPriced(['Mutation.createToken'], 'mutation { createToken(name: "y", scopes: ["games:read"]) { accessToken } }', {}, cy.token)).createToken;
+    await expectPriced(['Mutation.revokeCurrentToken'], 'mutation { revokeCurrentToken }', {}, personal.accessToken);
+    await expectPriced(['Mutation.replaceAccountToken'], 'mutation { replaceAccountToken { accessToken } }', {}, cy.token);
+  });
+
+  it('push: the key, subscribe, list, delete', async () => {
+    await expectPriced(['Query.pushKey'], '{ pushKey { publicKey } }', {}, undefined, true);
+    const made = await expectPriced(['Mutation.createPushSubscription'], 'mutation($s: PushSubscriptionInput!) { createPushSubscription(subscription: $s) { id } }', { s: pushService.browser().subscription }, ana.token);
+    await expectPriced(['Query.pushSubscriptions'], '{ pushSubscriptions { id } }', {}, ana.token, true);
+    await expectPriced(['Mutation.deletePushSubscription'], `mutation { deletePushSubscription(subscriptionId: "${made.createPushSubscription.id}") }`, {}, ana.token);
+  });
+
+  it('invitations: invite a player by id, decline', async () => {
+    const game = await fresh().service.games.create(ana, { ruleset: 'yams-6', seats: 3 });
+    await expectPriced(['Mutation.invitePlayer'], `mutation { invitePlayer(gameId: "${game.id}", player: "${ben.id}") { version } }`, {}, ana.token);
+    await expectPriced(['Mutation.declineInvitation'], `mutation { declineInvitation(gameId: "${game.id}") }`, {}, ben.token);
+  });
+
+  it('ratings: a player’s, a ruleset’s list', async () => {
+    // Priced for a rank in every ruleset: Ana has none.
+    await expectPriced(['Player.ratings'], `{ player(id: "${ana.id}") { ratings { rating rank } } }`, {}, undefined);
+    await expectPriced(['Query.ratings'], '{ ratings(ruleset: "yams-5", first: 3) { edges { node { rating } } } }', {}, undefined, true);
+  });
+
+  it('tournaments: create, join, leave, one, a list and each item’s tournament', async () => {
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const made = await expectPriced(['Mutation.createTournament'], 'mutation($at: DateTime!) { createTournament(name: "Cup", ruleset: "yams-5", tableSize: 2, rounds: 1, turnSeconds: 600, startsAt: $at) { id } }', { at }, ana.token);
+    const id = made.createTournament.id;
+    await expectPriced(['Mutation.joinTournament'], `mutation { joinTournament(tournamentId: "${id}") { version } }`, {}, ben.token);
+    await expectPriced(['Mutation.leaveTournament'], `mutation { leaveTournament(tournamentId: "${id}") { version } }`, {}, ben.token);
+    await expectPriced(['Query.tournament'], `{ tournament(id: "${id}") { id } }`, {}, undefined, true);
+    await expectPriced(['Query.tournaments', 'TournamentSummary.tournament'], '{ tournaments(first: 3) { edges { node { tournament { id } } } } }', {}, undefined);
+    // One that has started, for its stream: made and joined an hour and a half ago, started by the sweeper now.
+    const past = fresh(() => Date.now() - 5_400_000).service;
+    const cup = await past.tournaments.create(ana, { name: 'Early cup', ruleset: 'yams-5', tableSize: 2, rounds: 1, turnSeconds: 600, startsAt: new Date(Date.now() - 3_600_000).toISOString() });
+    for (const p of [ana, ben]) await past.tournaments.join(p, cup.id);
+    await fresh().service.sweepTournaments();
+    expect((await fresh().service.tournaments.get(cup.id)).status).toBe('running');
+    started = cup.id;
+  });
+});
+
 describe('subscriptions cost at most their price before their first event', () => {
   it.each([
     ['Subscription.gameEvents', (): string => `subscription { gameEvents(gameId: "${finished.id}") { id } }`, false],
     ['Subscription.myEvents', (): string => 'subscription { myEvents { id } }', true],
+    ['Subscription.tournamentEvents', (): string => `subscription { tournamentEvents(tournamentId: "${started}") { id } }`, false],
   ] as const)('%s', async (field, query, authenticated) => {
     const { app, service } = fresh();
     const before = counting.faults.calls.length;

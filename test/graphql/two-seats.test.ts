@@ -8,6 +8,7 @@ let ana: { id: string; token: string };
 let ben: { id: string; token: string };
 let cleo: { id: string; token: string };
 let gameId: string;
+let invitation: string;
 
 beforeAll(async () => {
   [ana, ben, cleo] = [await register(t.gql, 'Ana'), await register(t.gql, 'Ben'), await register(t.gql, 'Cleo')];
@@ -19,6 +20,7 @@ describe('a two-seat game', () => {
   it('is open after creation, with the creator in seat 0 and no turn', async () => {
     const created = ok(await t.gql(MUTATIONS.create, { ruleset: 'jamb', seats: 2 }, ana.token)).createGame;
     gameId = created.id;
+    invitation = created.invitation.code;
     expect(created).toMatchObject({ ruleset: 'jamb', status: 'open', version: 1, turn: null, winners: null });
     expect(created.seats.map((s: { player: { id: string } | null }) => s.player?.id ?? null)).toEqual([ana.id, null]);
     expect(created.lastMove).toMatchObject({ type: 'create', version: 1, seat: 0 });
@@ -31,7 +33,7 @@ describe('a two-seat game', () => {
   });
 
   it('starts when the second player joins; seat 0 moves first', async () => {
-    const joined = ok(await t.gql(MUTATIONS.join, { gameId }, ben.token)).joinGame;
+    const joined = ok(await t.gql(MUTATIONS.join, { gameId, invitation }, ben.token)).joinGame;
     expect(joined).toMatchObject({ status: 'active', version: 2, turn: { seat: 0, number: 1, rollsUsed: 0, rollsLeft: 3, dice: [], canRoll: true } });
     expect(joined.turn.player.id).toBe(ana.id);
     expect(joined.seats[1].player).toEqual({ id: ben.id, name: 'Ben' });

@@ -84,7 +84,7 @@ describe('who may act', () => {
     const created = await rest('POST', '/v1/games', ana.token, { ruleset: 'jamb', seats: 2 });
     expect(created.status).toBe(201);
     gameId = created.json.id;
-    expect((await rest('POST', `/v1/games/${gameId}/join`, ben.token)).status).toBe(200);
+    expect((await rest('POST', `/v1/games/${gameId}/join`, ben.token, { invitation: created.json.invitation.code })).status).toBe(200);
     expect((await rest('POST', `/v1/games/${gameId}/actions`, ana.token, { type: 'roll' })).status).toBe(200);
   });
 

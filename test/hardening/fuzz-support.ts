@@ -242,7 +242,7 @@ export function fuzzWorld(service: Service, db: { client: unknown; tableName: st
       }
       if (!views.some((v) => v?.status === 'active' && v.seats.filter((s) => !s.resigned).length === 2)) {
         const game = await service.games.create(world.ref(0), { ruleset: 'jamb', seats: 2 });
-        await service.games.join(world.ref(1), game.id);
+        await service.games.join(world.ref(1), game.id, { invitation: game.invitation!.code });
         world.games.push(game.id);
         created = true;
       }

@@ -121,7 +121,8 @@ async function playGame(g: number, plan: { ruleset: string; seats: number }, tok
   };
   const [creator, ...others] = people;
   let view = accept(await call('create', 'POST', '/v1/games', tokens.get(creator!), plan));
-  for (const p of others) view = accept(await call('join', 'POST', `/v1/games/${view.id}/join`, tokens.get(p)));
+  const invitation = view.invitation?.code;
+  for (const p of others) view = accept(await call('join', 'POST', `/v1/games/${view.id}/join`, tokens.get(p), { invitation }));
   while (view.status === 'active' && view.turn) {
     const res = await call('action', 'POST', `/v1/games/${view.id}/actions`, tokens.get(view.turn.player.id), chooseAction(view.turn, rand));
     if (res.status !== 200) break; // counted as refused; the audit below shows the state
@@ -170,7 +171,7 @@ describe('lost replies: the write landed, the reply did not', () => {
         const view = await audit.games.get(game.id);
         expect(view.status, game.id).toBe('finished');
         for (const seat of view.seats) {
-          const listed = (await audit.lists.games({ player: seat.player!.id }, { limit: 100 })).items.find((s) => s.id === game.id);
+          const listed = (await audit.lists.games({ player: seat.player!.id }, { limit: 100 }, seat.player!.id)).items.find((s) => s.id === game.id);
           if (!listed || listed.status !== view.status || listed.you.place !== seat.place || listed.you.total !== seat.total) figures.listsWrong += 1;
         }
       }

@@ -174,7 +174,7 @@ describe(`${GAMES} games, 2 to 4 seats each, every device at once`, () => {
         }
         const host = { id: players[0]!.id, name: `G${g}S0` };
         let view = await service.games.create(host, { ruleset: RULESETS[g % RULESETS.length]!, seats });
-        for (const [s, p] of players.slice(1).entries()) view = await service.games.join({ id: p.id, name: `G${g}S${s + 1}` }, view.id);
+        for (const [s, p] of players.slice(1).entries()) view = await service.games.join({ id: p.id, name: `G${g}S${s + 1}` }, view.id, { invitation: view.invitation!.code });
         expect(view.status).toBe('active');
         games.push({ id: view.id, players, setupVersion: view.version });
       }

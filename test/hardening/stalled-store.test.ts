@@ -25,12 +25,13 @@ let proxy: LossyProxy;
 let app: App;
 let token: string;
 let gameId: string;
+const logs: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
   proxy = await startLossyProxy({ target: ctx.db.endpoint });
   const client = createDocumentClient({ endpoint: proxy.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }, LIMITS);
   const store = createDynamoStore({ client, tableName: ctx.db.tableName, attempts: LIMITS.attempts });
-  app = createApp({ service: createService({ store, random: seededRandom('stalled'), log: silentLogger }), logger: () => {}, requestBudgetMs: LIMITS.requestBudgetMs });
+  app = createApp({ service: createService({ store, random: seededRandom('stalled'), log: silentLogger }), logger: (line) => logs.push(line), requestBudgetMs: LIMITS.requestBudgetMs });
   const registered = await send(app, { method: 'POST', path: '/v1/players', headers: headersFor(undefined), body: { name: 'Ana' } });
   token = registered.json.token;
   gameId = (await send(app, { method: 'POST', path: '/v1/games', headers: headersFor(token), body: { ruleset: 'jamb', seats: 1 } })).json.id;
@@ -99,6 +100,28 @@ describe('a store that accepts connections and never answers', () => {
     expect(expectGraphQLCodes(spec.answer.json)).toEqual(['UNAVAILABLE']);
   });
 
+  it('logs a GraphQL store timeout as REST logs its 503: at error level, with the code, whatever the status', async () => {
+    const logged = async (request: () => Promise<{ headers: Headers }>) => {
+      const from = logs.length;
+      const { answer } = await stalled(request);
+      const requestId = answer.headers.get('x-request-id');
+      return logs.slice(from).filter((line) => line.requestId === requestId);
+    };
+    const restLines = await logged(() => rest('GET', `/v1/games/${gameId}`));
+    const gqlLines = await logged(() => gql(`{ game(id: "${gameId}") { version } }`));
+    for (const lines of [restLines, gqlLines]) {
+      expect(lines.find((l) => l.msg === 'request failed')).toMatchObject({ level: 'error', code: 'UNAVAILABLE', error: { name: expect.any(String), message: expect.any(String) } });
+      expect(lines.find((l) => l.msg === 'request')).toMatchObject({ level: 'error', code: 'UNAVAILABLE' });
+    }
+    expect(restLines.find((l) => l.msg === 'request')?.status).toBe(503);
+    // The legacy GraphQL response keeps status 200: the line says what went wrong all the same.
+    expect(gqlLines.find((l) => l.msg === 'request')?.status).toBe(200);
+    // A GraphQL refusal of the client's side stays an info line.
+    const refused = await gql(`{ game(id: "nosuchgame000000") { version } }`);
+    expect(logs.find((l) => l.msg === 'request' && l.requestId === refused.headers.get('x-request-id'))).toMatchObject({ level: 'info', status: 200 });
+    expect(logs.find((l) => l.msg === 'request' && l.requestId === refused.headers.get('x-request-id'))).not.toHaveProperty('code');
+  });
+
   it('GraphQL mutation: UNAVAILABLE with Retry-After, nothing applied', async () => {
     const before = versionOf(await rawGame(ctx.db, gameId));
     const { answer } = await stalled(() => gql(`mutation { roll(gameId: "${gameId}", keep: [0]) { version } }`, 'application/graphql-response+json'));
@@ -107,4 +130,34 @@ describe('a store that accepts connections and never answers', () => {
     expect(expectGraphQLCodes(answer.json)).toEqual(['UNAVAILABLE']);
     expect(versionOf(await rawGame(ctx.db, gameId))).toBe(before);
   });
+
+  it('REST event stream: 503 before it starts', async () => {
+    const { answer } = await stalled(() => rest('GET', `/v1/games/${gameId}/events`));
+    expect(expectProblem(answer)).toBe('UNAVAILABLE');
+    expect(answer.headers.get('retry-after')).toBe('1');
+  });
+
+  it('GraphQL subscriptions: UNAVAILABLE, as REST answers 503; before the stream starts, the status is 503 too', async () => {
+    const game = `subscription { gameEvents(gameId: "${gameId}") { id } }`;
+    const json = await stalled(() => gql(game, 'application/graphql-response+json, text/event-stream'));
+    expect(json.answer.status).toBe(503);
+    expect(json.answer.headers.get('retry-after')).toBe('1');
+    expect(expectGraphQLCodes(json.answer.json)).toEqual(['UNAVAILABLE']);
+    // Over an event stream the status is sent before the store is asked: the error is its event.
+    for (const query of [game, 'subscription { myEvents { id } }']) {
+      const { answer } = await stalled(() => gql(query, 'text/event-stream'));
+      expect(answer.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const results = streamedResults(answer.text);
+      expect(results.map((r) => expectGraphQLCodes(r, query)), query).toEqual([['UNAVAILABLE']]);
+      expect(results[0]!.errors[0].extensions.retryAfterSeconds).toBe(1);
+    }
+  });
 });
+
+/** The results a GraphQL-over-SSE response sent as its `next` events. */
+function streamedResults(text: string): any[] {
+  return text
+    .split('\n\n')
+    .filter((block) => block.startsWith('event: next'))
+    .map((block) => JSON.parse(block.split('\n').find((line) => line.startsWith('data: '))!.slice(6)));
+}

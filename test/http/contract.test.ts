@@ -13,9 +13,10 @@ const GRAPHQL_ONLY: Record<string, readonly string[]> = {
   Game: ['hint', 'moves', 'proof', 'sheetUrl'],
   GameSummary: ['game'],
   LeaderboardEntry: ['game'],
-  Player: ['stats'],
+  Player: ['stats', 'ratings'],
   PlayerRef: ['profile'],
   Ruleset: ['sheetUrl'],
+  TournamentSummary: ['tournament'],
 };
 
 describe('REST and GraphQL', () => {

@@ -101,7 +101,7 @@ describe('streams', () => {
     const { stream } = await openStream(`${push.origin}/v1/players/me/events`, { authorization: `Bearer ${ben.token}` });
     await stream!.comments(1); // connected
     const game = await push.service.games.create(ana.player, { ruleset: 'yams-5', seats: 2 });
-    const started = await push.service.games.join(ben.player, game.id);
+    const started = await push.service.games.join(ben.player, game.id, { invitation: game.invitation!.code });
     const rolled = await push.service.games.act(ana.player, started.id, { type: 'roll' });
     const box = rolled.turn!.available[0]!;
     await push.service.games.act(ana.player, started.id, { type: 'score', column: box.column, category: box.category });

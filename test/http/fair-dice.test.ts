@@ -93,7 +93,7 @@ async function play(ruleset: RulesetId, seats: number, seed: number, options: { 
   }
   let view = created.json;
   for (let i = 1; i < seats; i++) {
-    view = (await call('POST', `/v1/games/${id}/join`, tokens[i], clientSeeds[i] ? { clientSeed: clientSeeds[i] } : undefined)).json;
+    view = (await call('POST', `/v1/games/${id}/join`, tokens[i], { invitation: created.json.invitation.code, ...(clientSeeds[i] && { clientSeed: clientSeeds[i] }) })).json;
   }
   let acted = 0;
   while (view.status === 'active') {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useRestApp } from '../support/rest.js';
+import type { GameView } from '../../src/service/index.js';
 
 const api = useRestApp();
 
@@ -39,9 +40,9 @@ describe('GET /v1/games/{id}/hint and Game.hint', () => {
   it('refuses a caller without a token, a seat that is not to move, and a jamb hint is an estimate', async () => {
     const ana = await api.register('Ana');
     const ben = await api.register('Ben');
-    const game = (await (await api.call('POST', '/v1/games', { token: ana.token, body: { ruleset: 'jamb', seats: 2 } })).json()) as { id: string };
+    const game = (await (await api.call('POST', '/v1/games', { token: ana.token, body: { ruleset: 'jamb', seats: 2 } })).json()) as GameView;
     expect((await api.call('GET', `/v1/games/${game.id}/hint`, { token: ana.token })).status).toBe(409); // still open
-    await api.call('POST', `/v1/games/${game.id}/join`, { token: ben.token });
+    await api.call('POST', `/v1/games/${game.id}/join`, { token: ben.token, body: { invitation: game.invitation!.code } });
     expect((await api.call('GET', `/v1/games/${game.id}/hint`)).status).toBe(401);
     const notYours = await api.call('GET', `/v1/games/${game.id}/hint`, { token: ben.token });
     expect(notYours.status).toBe(409);

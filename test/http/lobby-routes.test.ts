@@ -17,7 +17,7 @@ describe('REST', () => {
     const ben = await rest.register('Ben');
     const created = await json(await rest.call('POST', '/v1/games', { token: ana.token, body: { ruleset: 'yams-6', seats: 2, visibility: 'public', turnSeconds: 3600, clientSeed: 'ana' } }));
     expect(created.status).toBe(201);
-    expect(created.body.options).toEqual({ turnSeconds: 3600, visibility: 'public', hints: true });
+    expect(created.body.options).toEqual({ turnSeconds: 3600, visibility: 'public', hints: true, rated: false });
     const lobby = await json(await rest.call('GET', '/v1/lobby?ruleset=yams-6&limit=100'));
     expect(lobby.status).toBe(200);
     expect(lobby.body.items!.map((g) => g.id)).toContain(created.body.id);
@@ -37,7 +37,7 @@ describe('REST', () => {
       expect(res.body.code).toBe('VALIDATION_FAILED');
     }
     const game = (await json(await rest.call('POST', '/v1/games', { token: ana.token, body: { ruleset: 'jamb', seats: 2 } }))).body;
-    expect((await rest.call('POST', `/v1/games/${game.id}/join`, { token: ben.token })).status).toBe(200);
+    expect((await rest.call('POST', `/v1/games/${game.id}/join`, { token: ben.token, body: { invitation: game.invitation!.code } })).status).toBe(200);
     expect((await json(await rest.call('GET', '/v1/lobby?cursor=bad'))).body.code).toBe('VALIDATION_FAILED');
   });
 
@@ -45,7 +45,7 @@ describe('REST', () => {
     const ana = await rest.register('Ana');
     const ben = await rest.register('Ben');
     const game = (await json(await rest.call('POST', '/v1/games', { token: ana.token, body: { ruleset: 'jamb', seats: 3 } }))).body;
-    await rest.call('POST', `/v1/games/${game.id}/join`, { token: ben.token });
+    await rest.call('POST', `/v1/games/${game.id}/join`, { token: ben.token, body: { invitation: game.invitation!.code } });
     const left = await json(await rest.call('POST', `/v1/games/${game.id}/leave`, { token: ben.token }));
     expect(left.status).toBe(200);
     expect(left.body.seats[1]!.player).toBeNull();
@@ -60,7 +60,7 @@ describe('REST', () => {
     const ana = await rest.register('Ana');
     const ben = await rest.register('Ben');
     const game = (await json(await rest.call('POST', '/v1/games', { token: ana.token, body: { ruleset: 'yams-5', seats: 2 } }))).body;
-    await rest.call('POST', `/v1/games/${game.id}/join`, { token: ben.token });
+    await rest.call('POST', `/v1/games/${game.id}/join`, { token: ben.token, body: { invitation: game.invitation!.code } });
     const early = await json(await rest.call('POST', `/v1/games/${game.id}/rematch`, { token: ana.token }));
     expect([early.status, early.body.code]).toEqual([409, 'GAME_NOT_FINISHED']);
     await rest.call('POST', `/v1/games/${game.id}/actions`, { token: ben.token, body: { type: 'resign' } });

@@ -32,7 +32,7 @@ describe('a two-seat game over REST', () => {
     expect(game.seats.map((s) => s.player?.id ?? null)).toEqual([ana.id, null]);
     await problem(await act(ana.token, game.id, { type: 'roll' }), 409, 'GAME_NOT_ACTIVE');
 
-    const joined = (await (await api.call('POST', `/v1/games/${game.id}/join`, { token: ben.token })).json()) as GameView;
+    const joined = (await (await api.call('POST', `/v1/games/${game.id}/join`, { token: ben.token, body: { invitation: game.invitation!.code } })).json()) as GameView;
     expect(joined.status).toBe('active');
     expect(joined.seats[1]!.player?.id).toBe(ben.id);
     expect(joined.turn?.player.id).toBe(ana.id);
@@ -54,7 +54,7 @@ describe('a two-seat game over REST', () => {
     const { ana, ben, game } = await twoSeatGame();
     const eve = await api.register('Eve');
     await problem(await api.call('POST', `/v1/games/${game.id}/join`, { token: ana.token }), 409, 'ALREADY_SEATED');
-    await api.call('POST', `/v1/games/${game.id}/join`, { token: ben.token });
+    await api.call('POST', `/v1/games/${game.id}/join`, { token: ben.token, body: { invitation: game.invitation!.code } });
     await problem(await api.call('POST', `/v1/games/${game.id}/join`, { token: eve.token }), 409, 'GAME_FULL');
     await problem(await act(eve.token, game.id, { type: 'resign' }), 403, 'FORBIDDEN');
     await problem(await act('', game.id, { type: 'roll' }), 401, 'UNAUTHENTICATED');
@@ -65,7 +65,7 @@ describe('a two-seat game over REST', () => {
 
   it('reports rule violations as ILLEGAL_MOVE with the rule as reason', async () => {
     const { ana, ben, game } = await twoSeatGame();
-    await api.call('POST', `/v1/games/${game.id}/join`, { token: ben.token });
+    await api.call('POST', `/v1/games/${game.id}/join`, { token: ben.token, body: { invitation: game.invitation!.code } });
     expect((await problem(await act(ana.token, game.id, { type: 'score', column: 'free', category: 'ones' }), 422, 'ILLEGAL_MOVE')).reason).toBe('MUST_ROLL_FIRST');
     await act(ana.token, game.id, { type: 'roll' });
     expect((await problem(await act(ana.token, game.id, { type: 'score', column: 'down', category: 'sixes' }), 422, 'ILLEGAL_MOVE')).reason).toBe('BOX_NOT_AVAILABLE');
@@ -83,7 +83,7 @@ describe('a two-seat game over REST', () => {
 
   it('finishes when the other player resigns and ranks the resigned seat last', async () => {
     const { ana, ben, game } = await twoSeatGame();
-    await api.call('POST', `/v1/games/${game.id}/join`, { token: ben.token });
+    await api.call('POST', `/v1/games/${game.id}/join`, { token: ben.token, body: { invitation: game.invitation!.code } });
     const resigned = (await (await act(ana.token, game.id, { type: 'resign' })).json()) as GameView;
     expect(resigned.status).toBe('active');
     expect(resigned.turn?.player.id).toBe(ben.id);

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context, DynamoDBStreamEvent } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +23,7 @@ import { synthesize } from './synth.js';
  * Lambda entry points (the API, the stream dispatcher, the sweeper) are loaded from their
  * sources with the environment the stack gives them, and played through the paths that count
  * something: accepted actions, a replay, a version conflict, a bot's turns, the rate limit, a
- * turn timed out by the sweeper, webhook deliveries that succeed and fail (to a real receiver).
+ * turn timed out by the sweeper, webhook deliveries and pushes that succeed and fail (to a real receiver).
  * Their EMF lines are taken off stdout and read as CloudWatch reads them; every metric the
  * synthesized stack refers to must be among them, under the same namespace and dimension.
  */
@@ -32,9 +32,11 @@ type Handler<E> = (event: E, context: Context) => Promise<unknown>;
 
 const STAGE = 'dev';
 const SECRET_ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:yamb-api/dev/webhook-keys-AbCdEf';
+const PUSH_SECRET_ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:yamb-api/dev/push-key-AbCdEf';
 const ENVIRONMENT = {
   POWERTOOLS_SERVICE_NAME: metricsService(STAGE),
   WEBHOOK_KEYS_SECRET_ARN: SECRET_ARN,
+  PUSH_KEYS_SECRET_ARN: PUSH_SECRET_ARN,
   ALLOW_PRIVATE_WEBHOOKS: 'true',
   RATE_LIMIT_PER_SECOND: '1',
   RATE_LIMIT_BURST: '15',
@@ -81,7 +83,10 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
   dynamo = await startEmbeddedDynamo({ tableName: 'yamb-metric-names' });
-  secrets = await startFakeSecretsManager({ [SECRET_ARN]: JSON.stringify({ seal: 'k1', k1: randomBytes(32).toString('hex') }) });
+  secrets = await startFakeSecretsManager({
+    [SECRET_ARN]: JSON.stringify({ seal: 'k1', k1: randomBytes(32).toString('hex') }),
+    [PUSH_SECRET_ARN]: JSON.stringify({ privateKey: randomBytes(32).toString('hex') }),
+  });
   receiver = await startReceiver();
   Object.assign(process.env, ENVIRONMENT, { TABLE_NAME: dynamo.tableName, AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint, AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint });
   api = ((await import('../../src/entry/lambda.js')) as { handler: ApiHandler }).handler;
@@ -95,6 +100,14 @@ beforeAll(async () => {
   // Two webhooks of Ana's: one endpoint answers, the other fails.
   receiver.scripts.set('/down', Array.from({ length: 50 }, () => 500));
   for (const path of ['/up', '/down']) expect((await call('POST', '/v1/webhooks', { url: `${receiver.origin}${path}` }, bearer(ana.token))).status).toBe(201);
+  // And two browsers: one push service takes her pushes, the other fails them.
+  receiver.scripts.set('/push-down', Array.from({ length: 50 }, () => 500));
+  for (const path of ['/push-up', '/push-down']) {
+    const browser = createECDH('prime256v1');
+    browser.generateKeys();
+    const subscription = { endpoint: `${receiver.origin}${path}`, keys: { p256dh: browser.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+    expect((await call('POST', '/v1/push-subscriptions', { subscription }, bearer(ana.token))).status).toBe(201);
+  }
 
   // A game against a bot: Ana's create, a roll (repeated with its key: a replay), a stale
   // If-Match (a conflict), then her score, after which the bot plays its turn in the same write.
@@ -111,8 +124,8 @@ beforeAll(async () => {
   expect(scored.status, JSON.stringify(scored.json)).toBe(200);
 
   // A game with a one-second turn clock that nobody plays: the sweeper times the turn out.
-  const clocked = (await call('POST', '/v1/games', { ruleset: 'jamb', seats: 2, turnSeconds: 1 }, bearer(bo.token))).json as { id: string };
-  expect((await call('POST', `/v1/games/${clocked.id}/join`, undefined, bearer(ana.token))).status).toBe(200);
+  const clocked = (await call('POST', '/v1/games', { ruleset: 'jamb', seats: 2, turnSeconds: 1 }, bearer(bo.token))).json as { id: string; invitation: { code: string } };
+  expect((await call('POST', `/v1/games/${clocked.id}/join`, { invitation: clocked.invitation.code }, bearer(ana.token))).status).toBe(200);
   await sleep(1_100);
   expect(await sweep({ source: 'aws.events' }, context())).toMatchObject({ timeouts: 1 });
 
@@ -121,10 +134,9 @@ beforeAll(async () => {
   for (let i = 0; i < 30 && !limited; i++) limited = (await call('GET', '/v1/players/me', undefined, bearer(bo.token))).status === 429;
   expect(limited).toBe(true);
 
-  // The table's stream hands Ana's game to the dispatcher: one delivery lands, one fails.
+  // The table's stream hands Ana's game to the dispatcher: one delivery lands, one fails, and so do her pushes.
   await dispatch({ Records: [streamRecord(await rawItem(dynamo.client, dynamo.tableName, gameKey(game.id)))] }, context());
-  expect(receiver.received.some((d) => d.path === '/up')).toBe(true);
-  expect(receiver.received.some((d) => d.path === '/down')).toBe(true);
+  for (const path of ['/up', '/down', '/push-up', '/push-down']) expect(receiver.received.some((d) => d.path === path), path).toBe(true);
 });
 
 afterAll(async () => {
@@ -195,7 +207,7 @@ describe('log lines', () => {
     expect(actions.length).toBe(4);
     for (const line of actions) expect(line).toMatchObject({ requestId: expect.stringMatching(/^invocation-\d+$/), gameId });
     // The dispatcher's and the sweeper's lines carry their invocation's id too.
-    const swept = logs.find((l) => l.msg === 'swept due webhook deliveries and overdue turns');
+    const swept = logs.find((l) => l.msg === 'swept due webhook deliveries, overdue turns and tournaments');
     expect(swept).toMatchObject({ requestId: expect.stringMatching(/^invocation-\d+$/), timeouts: 1 });
   });
 });
@@ -217,8 +229,11 @@ describe('metric names', () => {
     expect(count(METRIC.botTurns)).toBe(1);
     expect(count(METRIC.timeoutsApplied)).toBe(1);
     expect(count(METRIC.rateLimited)).toBeGreaterThanOrEqual(1);
-    expect(count(METRIC.webhookDeliveries)).toBe(receiver.received.length);
-    expect(count(METRIC.webhookFailures)).toBe(receiver.received.filter((d) => d.path === '/down').length);
+    const at = (...paths: string[]) => receiver.received.filter((d) => paths.includes(d.path)).length;
+    expect(count(METRIC.webhookDeliveries)).toBe(at('/up', '/down'));
+    expect(count(METRIC.webhookFailures)).toBe(at('/down'));
+    expect(count(METRIC.pushDeliveries)).toBe(at('/push-up', '/push-down'));
+    expect(count(METRIC.pushFailures)).toBe(at('/push-down'));
   });
 
   it('the alarms and the dashboard watch are all emitted, under the same namespace and dimension', () => {
@@ -228,10 +243,9 @@ describe('metric names', () => {
     for (const metric of stack) expect([...sums.keys()], metric).toContain(metric);
   });
 
-  it('everything the functions count is on the dashboard (Web Push has no sender yet)', () => {
+  it('everything the functions count is on the dashboard', () => {
     const stack = watched();
-    const counted = Object.values(METRIC).filter((n) => n !== METRIC.pushDeliveries && n !== METRIC.pushFailures);
-    for (const name of counted) expect(stack, name).toContain(key(name, { [SERVICE_DIMENSION]: metricsService(STAGE) }));
+    for (const name of Object.values(METRIC)) expect(stack, name).toContain(key(name, { [SERVICE_DIMENSION]: metricsService(STAGE) }));
   });
 });
 

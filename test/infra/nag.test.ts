@@ -62,6 +62,7 @@ describe('cdk-nag', () => {
       'AwsSolutions-APIG4',
       'AwsSolutions-IAM5[Resource::*]',
       'AwsSolutions-L1',
+      'AwsSolutions-SMG4',
       'AwsSolutions-SNS2',
       'AwsSolutions-SQS3',
       'Serverless-LambdaDLQ',

@@ -6,15 +6,16 @@ import { baseStatements, named, only, synthesize, tableItemArns, type Resource }
 /*
  * Turn notifications in the template: the table's stream and TTL, the dispatcher fed by the
  * stream (game items only) with its retries bounded and a dead-letter queue, the sweeper on a
- * one-minute schedule that never runs twice at once, and the one generated keyring secret that
- * every function reads and nothing else may.
+ * one-minute schedule that never runs twice at once, the generated keyring secret that every
+ * function reads and nothing else may, and the generated VAPID key the API, the dispatcher and
+ * the sweeper read.
  */
 let dev: Template;
 let prod: Template;
 let retries: Template;
 beforeAll(() => {
   dev = synthesize();
-  prod = synthesize({ stage: 'prod' });
+  prod = synthesize({ stage: 'prod', alarmEmail: 'ops@yamb.example' });
   retries = synthesize({ stage: 'qa', webhookRetrySeconds: ' 1, 2.5 ,10' });
 });
 
@@ -29,7 +30,12 @@ const fn = (template: Template, name: keyof typeof FUNCTIONS) => named(template,
 const statements = (template: Template, name: keyof typeof FUNCTIONS) =>
   (named(template, 'AWS::IAM::Policy', `${FUNCTIONS[name].replace(/Function$/, '')}ServiceRoleDefaultPolicy`).resource.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
 const table = (template: Template) => only(template, 'AWS::DynamoDB::GlobalTable').id;
-const secretRef = (template: Template) => ({ Ref: only(template, 'AWS::SecretsManager::Secret').id });
+const webhookSecret = (template: Template) => named(template, 'AWS::SecretsManager::Secret', 'WebhookKeysSecret');
+const pushSecret = (template: Template) => named(template, 'AWS::SecretsManager::Secret', 'PushKeysSecret');
+const secretRef = (template: Template) => ({ Ref: webhookSecret(template).id });
+const pushRef = (template: Template) => ({ Ref: pushSecret(template).id });
+/** Reading the two secrets: one statement (CDK merges grants of the same actions). */
+const readSecrets = (template: Template) => ({ Effect: 'Allow', Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: [pushRef(template), secretRef(template)] });
 const queue = (template: Template) => named(template, 'AWS::SQS::Queue', 'NotificationsDeadLetters');
 const failures = (template: Template) => named(template, 'AWS::SQS::Queue', 'NotificationsSweeperFailures');
 const properties = (r: { resource: Resource }) => r.resource.Properties;
@@ -72,7 +78,7 @@ describe('dispatcher', () => {
 
   it('is invoked for game items only', () => {
     const { Filters } = properties(only(dev, 'AWS::Lambda::EventSourceMapping')).FilterCriteria as { Filters: { Pattern: string }[] };
-    expect(Filters.map((f) => JSON.parse(f.Pattern))).toEqual([{ dynamodb: { NewImage: { sk: { S: ['G'] } } } }]);
+    expect(Filters.map((f) => JSON.parse(f.Pattern))).toEqual([{ dynamodb: { NewImage: { sk: { S: ['G', 'TN'] } } } }]);
   });
 
   it('runs Node.js 22 on arm64, long enough for slow endpoints, without reserved concurrency', () => {
@@ -80,14 +86,14 @@ describe('dispatcher', () => {
     expect(properties(fn(dev, 'dispatcher'))).not.toHaveProperty('ReservedConcurrentExecutions');
   });
 
-  it('may read the stream, read and write the table, send to its dead-letter queue and read the keyring, nothing else', () => {
+  it('may read the stream, read and write the table, send to its dead-letter queue and read the keyring and the push key, nothing else', () => {
     const stream = { 'Fn::GetAtt': [table(dev), 'StreamArn'] };
     expect(statements(dev, 'dispatcher')).toEqual([
       ...baseStatements(dev, 'NotificationsDispatcherLogs'),
       { Effect: 'Allow', Action: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'], Resource: { 'Fn::GetAtt': [queue(dev).id, 'Arn'] } },
       { Effect: 'Allow', Action: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'], Resource: stream },
       { Effect: 'Allow', Action: expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']), Resource: tableItemArns(dev) },
-      { Effect: 'Allow', Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: secretRef(dev) },
+      readSecrets(dev),
     ]);
   });
 });
@@ -131,20 +137,20 @@ describe('sweeper', () => {
     });
   });
 
-  it('may read and write the table, send to its failures queue and read the keyring, nothing else', () => {
+  it('may read and write the table, send to its failures queue and read the keyring and the push key, nothing else', () => {
     const [logs, traces, queued, data, keys, ...others] = statements(dev, 'sweeper');
     expect(others).toEqual([]);
     expect([logs, traces]).toEqual(baseStatements(dev, 'NotificationsSweeperLogs'));
     expect(queued).toEqual({ Effect: 'Allow', Action: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'], Resource: { 'Fn::GetAtt': [failures(dev).id, 'Arn'] } });
     expect(data).toMatchObject({ Effect: 'Allow', Resource: tableItemArns(dev) });
     expect([data!.Action].flat().every((a) => a.startsWith('dynamodb:'))).toBe(true);
-    expect(keys).toEqual({ Effect: 'Allow', Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: secretRef(dev) });
+    expect(keys).toEqual(readSecrets(dev));
   });
 });
 
 describe('webhook keyring', () => {
   it('is one secret generated as 32 random bytes in hex, under the sealing key id k1', () => {
-    const { GenerateSecretString } = properties(only(dev, 'AWS::SecretsManager::Secret')) as { GenerateSecretString: Record<string, unknown> };
+    const { GenerateSecretString } = properties(webhookSecret(dev)) as { GenerateSecretString: Record<string, unknown> };
     expect(GenerateSecretString).toEqual({
       SecretStringTemplate: JSON.stringify({ seal: 'k1' }),
       GenerateStringKey: 'k1',
@@ -163,7 +169,7 @@ describe('webhook keyring', () => {
   it('is retained under a fixed name in production, and neither in dev', () => {
     prod.hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain', Properties: Match.objectLike({ Name: 'yamb-api/prod/webhook-keys' }) });
     dev.hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'Delete' });
-    expect(properties(only(dev, 'AWS::SecretsManager::Secret'))).not.toHaveProperty('Name');
+    expect(properties(webhookSecret(dev))).not.toHaveProperty('Name');
   });
 
   it('reaches every function by its ARN, never as key material, with private webhook addresses refused', () => {
@@ -181,5 +187,40 @@ describe('webhook keyring', () => {
     for (const name of Object.keys(FUNCTIONS) as (keyof typeof FUNCTIONS)[]) {
       expect(properties(fn(retries, name)).Environment).toMatchObject({ Variables: { WEBHOOK_RETRY_SECONDS: '1,2.5,10' } });
     }
+  });
+});
+
+describe('push key', () => {
+  it('is one secret generated as 32 random bytes in hex, the VAPID private key, never rotated', () => {
+    const { GenerateSecretString } = properties(pushSecret(dev)) as { GenerateSecretString: Record<string, unknown> };
+    expect(GenerateSecretString).toEqual({
+      SecretStringTemplate: '{}',
+      GenerateStringKey: 'privateKey',
+      PasswordLength: 64,
+      ExcludeUppercase: true,
+      ExcludePunctuation: true,
+      ExcludeCharacters: 'ghijklmnopqrstuvwxyz',
+      IncludeSpace: false,
+      RequireEachIncludedType: false,
+    });
+    // Browsers are subscribed with its public half: only the keyring has a rotation schedule.
+    expect(Object.values(dev.findResources('AWS::SecretsManager::RotationSchedule')).map((r) => r.Properties.SecretId)).toEqual([secretRef(dev)]);
+  });
+
+  it('is retained under a fixed name in production, and neither in dev', () => {
+    prod.hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain', Properties: Match.objectLike({ Name: 'yamb-api/prod/push-key' }) });
+    expect(pushSecret(dev).resource.DeletionPolicy).toBe('Delete');
+    expect(properties(pushSecret(dev))).not.toHaveProperty('Name');
+  });
+
+  it('reaches the API, the dispatcher and the sweeper by its ARN, with the contact; no other function may read it', () => {
+    for (const name of Object.keys(FUNCTIONS) as (keyof typeof FUNCTIONS)[]) {
+      expect(properties(fn(dev, name)).Environment).toMatchObject({ Variables: { PUSH_KEYS_SECRET_ARN: pushRef(dev), PUSH_SUBJECT: 'mailto:push@yamb.invalid' } });
+      expect(properties(fn(prod, name)).Environment).toMatchObject({ Variables: { PUSH_SUBJECT: 'mailto:ops@yamb.example' } });
+    }
+    const readers = Object.entries(dev.findResources('AWS::IAM::Policy'))
+      .filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes(JSON.stringify(pushRef(dev))))
+      .map(([id]) => id.replace(/ServiceRoleDefaultPolicy[0-9A-F]{8}$/, ''));
+    expect(readers.sort()).toEqual(['Api', 'NotificationsDispatcher', 'NotificationsSweeper']);
   });
 });

@@ -84,7 +84,7 @@ describe('keyring rotation', () => {
     const schedule = only(dev, 'AWS::SecretsManager::RotationSchedule').resource.Properties;
     const rotator = named(dev, 'AWS::Lambda::Function', 'WebhookKeysRotationFunction');
     expect(schedule).toEqual({
-      SecretId: ref(dev, 'AWS::SecretsManager::Secret'),
+      SecretId: { Ref: named(dev, 'AWS::SecretsManager::Secret', 'WebhookKeysSecret').id },
       RotationLambdaARN: arnOf(rotator.id),
       RotationRules: { ScheduleExpression: 'rate(30 days)' },
       RotateImmediatelyOnUpdate: false,
@@ -94,7 +94,7 @@ describe('keyring rotation', () => {
     expect(statements.at(-1)).toEqual({
       Effect: 'Allow',
       Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue', 'secretsmanager:UpdateSecretVersionStage'],
-      Resource: ref(dev, 'AWS::SecretsManager::Secret'),
+      Resource: { Ref: named(dev, 'AWS::SecretsManager::Secret', 'WebhookKeysSecret').id },
     });
     expect(rotator.resource.Properties).not.toHaveProperty('Environment.Variables.WEBHOOK_KEYS_SECRET_ARN');
   });

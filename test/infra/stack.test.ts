@@ -14,7 +14,8 @@ beforeAll(() => {
 
 const tableArn = (template: Template) => ({ 'Fn::GetAtt': [only(template, 'AWS::DynamoDB::GlobalTable').id, 'Arn'] });
 const apiFunction = (template: Template) => named(template, 'AWS::Lambda::Function', 'ApiFunction');
-const secret = (template: Template) => ({ Ref: only(template, 'AWS::SecretsManager::Secret').id });
+const secret = (template: Template) => ({ Ref: named(template, 'AWS::SecretsManager::Secret', 'WebhookKeysSecret').id });
+const pushKey = (template: Template) => ({ Ref: named(template, 'AWS::SecretsManager::Secret', 'PushKeysSecret').id });
 
 interface Statement {
   readonly Action: string | string[];
@@ -113,7 +114,7 @@ describe('API function', () => {
     expect(apiFunction(prod).resource.Properties).toMatchObject({ MemorySize: 1024 });
   });
 
-  it('is configured by TABLE_NAME (the table), CORS_ORIGINS, the webhook keyring secret, the streams URL and source maps', () => {
+  it('is configured by TABLE_NAME (the table), CORS_ORIGINS, the webhook keyring secret, the push key secret, the streams URL and source maps', () => {
     const { id: table } = only(dev, 'AWS::DynamoDB::GlobalTable');
     const { id: streamsUrl } = only(dev, 'AWS::Lambda::Url');
     expect(apiFunction(dev).resource.Properties.Environment).toEqual({
@@ -122,6 +123,8 @@ describe('API function', () => {
         CORS_ORIGINS: '*',
         WEBHOOK_KEYS_SECRET_ARN: secret(dev),
         ALLOW_PRIVATE_WEBHOOKS: 'false',
+        PUSH_KEYS_SECRET_ARN: pushKey(dev),
+        PUSH_SUBJECT: 'mailto:push@yamb.invalid',
         STREAMS_URL: { 'Fn::GetAtt': [streamsUrl, 'FunctionUrl'] },
         POWERTOOLS_SERVICE_NAME: 'yamb-api-dev',
         NODE_OPTIONS: '--enable-source-maps',
@@ -136,7 +139,7 @@ describe('API function', () => {
     expect(apiFunction(dev).resource.Properties.LoggingConfig).toEqual({ LogGroup: { Ref: logs } });
   });
 
-  it('may write its logs and traces, read and write the items of the table and of each index by name, and read the keyring, nothing else', () => {
+  it('may write its logs and traces, read and write the items of the table and of each index by name, and read the keyring and the push key, nothing else', () => {
     const { resource } = named(dev, 'AWS::IAM::Policy', 'ApiServiceRoleDefaultPolicy');
     const statements = (resource.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
     expect(statements).toHaveLength(4);
@@ -147,7 +150,9 @@ describe('API function', () => {
     expect([data!.Action].flat().every((a) => a.startsWith('dynamodb:') && !a.includes('*'))).toBe(true);
     expect(data!.Resource).toEqual(tableItemArns(dev));
     expect(tableItemArns(dev)[0]).toEqual(tableArn(dev));
-    expect(keys).toEqual({ Effect: 'Allow', Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: secret(dev) });
+    // One statement for both secrets (CDK merges grants of the same actions).
+    expect(keys).toEqual({ Effect: 'Allow', Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: expect.arrayContaining([secret(dev), pushKey(dev)]) });
+    expect(keys!.Resource).toHaveLength(2);
   });
 
   it('has no permission on "*" anywhere in the template but the X-Ray actions, which take no resource, and no managed policy', () => {
@@ -168,7 +173,9 @@ describe('HTTP API', () => {
   const ROUTE_KEYS = [
     ...['ANY /v1/{proxy+}', 'GET /graphql', 'POST /graphql', 'OPTIONS /graphql', 'GET /openapi.json', 'GET /docs', 'GET /docs/{proxy+}', 'GET /graphql/{proxy+}', 'GET /'],
     // The JSON index and the web client.
-    ...['GET /v1', 'GET /games/{proxy+}', 'GET /players/{proxy+}', 'GET /static/{proxy+}', 'GET /sw.js'],
+    ...['GET /v1', 'GET /games/{proxy+}', 'GET /players/{proxy+}', 'GET /tournaments/{proxy+}', 'GET /static/{proxy+}', 'GET /sw.js'],
+    // OAuth 2.0 for apps, and the web client's consent and tokens pages.
+    ...['POST /oauth/token', 'POST /oauth/revoke', 'GET /.well-known/oauth-authorization-server', 'GET /oauth/authorize', 'GET /account/tokens'],
   ];
 
   it('routes exactly the paths of the app to the function', () => {
@@ -212,12 +219,13 @@ describe('HTTP API', () => {
 });
 
 describe('outputs', () => {
-  it('gives the API URL, the table name, the keyring secret, the dead-letter queues, the alarm topic and the dashboard', () => {
+  it('gives the API URL, the table name, the keyring and push key secrets, the dead-letter queues, the alarm topic and the dashboard', () => {
     const { id: api } = only(dev, 'AWS::ApiGatewayV2::Api');
     const { id: table } = only(dev, 'AWS::DynamoDB::GlobalTable');
     dev.hasOutput('ApiUrl', { Value: { 'Fn::Join': ['', ['https://', { Ref: api }, '.execute-api.eu-west-1.', { Ref: 'AWS::URLSuffix' }, '/']] } });
     dev.hasOutput('TableName', { Value: { Ref: table } });
     dev.hasOutput('WebhookKeysSecretArn', { Value: secret(dev) });
+    dev.hasOutput('PushKeySecretArn', { Value: pushKey(dev) });
     dev.hasOutput('WebhookDeadLetterQueueUrl', { Value: { Ref: named(dev, 'AWS::SQS::Queue', 'NotificationsDeadLetters').id } });
     dev.hasOutput('SweeperFailuresQueueUrl', { Value: { Ref: named(dev, 'AWS::SQS::Queue', 'NotificationsSweeperFailures').id } });
     dev.hasOutput('AlarmTopicArn', { Value: { Ref: only(dev, 'AWS::SNS::Topic').id } });

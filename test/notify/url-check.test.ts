@@ -85,12 +85,16 @@ describe('checkWebhookUrl without allowPrivate', () => {
     if (!result.ok) expect(result.detail.length).toBeGreaterThan(0);
   });
 
-  it('names the address and its range in the refusal', async () => {
+  it('names the host in the refusal, never the addresses it resolved to', async () => {
     expect(await checkWebhookUrl('https://mixed.example.com/', { resolve })).toEqual({
       ok: false,
       reason: 'PRIVATE_ADDRESS',
-      detail: '192.168.0.10 is not a public address (private)',
+      detail: 'mixed.example.com resolves to an address that is not public',
     });
+  });
+
+  it('names an IP literal of the URL and its range: the URL owner wrote it', async () => {
+    expect(await checkWebhookUrl('https://192.168.0.10/', { resolve })).toEqual({ ok: false, reason: 'PRIVATE_ADDRESS', detail: '192.168.0.10 is not a public address (private)' });
   });
 
   it('does not resolve an IP literal, and resolves a name once', async () => {

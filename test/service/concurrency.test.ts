@@ -141,7 +141,7 @@ async function fourPlayers(services: readonly Service[]) {
   const service = services[0]!;
   const players = await register(service, 'Ana', 'Ivo', 'Eva', 'Max');
   let view = await service.games.create(players[0]!.player, { ruleset: 'yamb-classic', seats: 4 });
-  for (const p of players.slice(1)) view = await service.games.join(p.player, view.id);
+  for (const p of players.slice(1)) view = await service.games.join(p.player, view.id, { invitation: view.invitation!.code });
   expect(view.status).toBe('active');
   const attempts = (
     await Promise.all(Array.from({ length: CLIENTS }, (_, i) => device(services[i % services.length]!, view.id, i, players[i % 4]!, ROUNDS)))
@@ -176,7 +176,7 @@ describe(`20 concurrent clients (seed ${SEED})`, () => {
     const service = seededService({ maxWriteAttempts: 40 });
     const [host, ...guests] = await register(service, 'Host', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8');
     const game = await service.games.create(host!.player, { ruleset: 'yams-6', seats: 4 });
-    const settled = await Promise.allSettled(guests.map((g) => service.games.join(g.player, game.id)));
+    const settled = await Promise.allSettled(guests.map((g) => service.games.join(g.player, game.id, { invitation: game.invitation!.code })));
     const joined = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     const refused = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as ApiError] : []));
     expect(joined.map((v) => v.lastMove!.seat).sort()).toEqual([1, 2, 3]);
@@ -186,7 +186,7 @@ describe(`20 concurrent clients (seed ${SEED})`, () => {
     expect(final.status).toBe('active');
     expect(final.seats.map((s) => s.player?.id).slice(1).sort()).toEqual(joined.map((v) => v.lastMove!.player!.id).sort());
     for (const v of joined) {
-      const listed = await service.lists.games({ player: v.lastMove!.player!.id }, { limit: 5 });
+      const listed = await service.lists.games({ player: v.lastMove!.player!.id }, { limit: 5 }, v.lastMove!.player!.id);
       expect(listed.items.map((s) => [s.id, s.status])).toEqual([[game.id, 'active']]);
     }
   });
@@ -196,7 +196,7 @@ describe(`20 concurrent clients (seed ${SEED})`, () => {
     const [ana] = (await register(service, 'Ana')) as [Client];
     const results = await Promise.all(Array.from({ length: 6 }, () => service.games.create(ana.player, { ruleset: 'jamb', seats: 2 }, { idempotencyKey: 'one' })));
     for (const r of results) expect(r).toEqual(results[0]);
-    expect((await service.lists.games({ player: ana.player.id }, { limit: 10 })).items.map((s) => s.id)).toEqual([results[0]!.id]);
+    expect((await service.lists.games({ player: ana.player.id }, { limit: 10 }, ana.player.id)).items.map((s) => s.id)).toEqual([results[0]!.id]);
   });
 
   it('without a precondition a lost race is retried only as often as allowed, then UNAVAILABLE and nothing written', async () => {
@@ -259,18 +259,18 @@ describe(`memberships written after the game write (seed ${SEED})`, () => {
     const game = await service.games.create(ana.player, { ruleset: 'yams-5', seats: 3 });
 
     holding = true;
-    const ivoJoins = service.games.join(ivo.player, game.id); // its game write lands, its membership write waits
+    const ivoJoins = service.games.join(ivo.player, game.id, { invitation: game.invitation!.code }); // its game write lands, its membership write waits
     while (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(held[0]!.changes.map((c) => [c.after?.playerId, c.after?.status])).toEqual([[ivo.player.id, 'open']]);
-    const started = await service.games.join(eva.player, game.id); // writes every membership as active
+    const started = await service.games.join(eva.player, game.id, { invitation: game.invitation!.code }); // writes every membership as active
     expect(started.status).toBe('active');
     held[0]!.release();
     await ivoJoins;
 
     for (const c of [ana, ivo, eva]) {
-      const listed = await service.lists.games({ player: c.player.id }, { limit: 10 });
+      const listed = await service.lists.games({ player: c.player.id }, { limit: 10 }, c.player.id);
       expect(listed.items.map((s) => [s.id, s.status])).toEqual([[game.id, 'active']]);
-      expect((await service.lists.games({ player: c.player.id, status: 'open' }, { limit: 10 })).items).toEqual([]);
+      expect((await service.lists.games({ player: c.player.id, status: 'open' }, { limit: 10 }, c.player.id)).items).toEqual([]);
     }
   });
 });

@@ -25,7 +25,7 @@ function clockedService(at: { now: number }): Service {
 async function duel(service: Service, turnSeconds: number | undefined): Promise<{ ana: Client; ivo: Client; game: GameView }> {
   const [ana, ivo] = (await register(service, 'Ana', 'Ivo')) as [Client, Client];
   const created = await service.games.create(ana.player, { ruleset: 'jamb', seats: 2, turnSeconds });
-  const game = await service.games.join(ivo.player, created.id);
+  const game = await service.games.join(ivo.player, created.id, { invitation: created.invitation!.code });
   return { ana, ivo, game };
 }
 
@@ -34,7 +34,7 @@ describe('turn deadlines', () => {
     const at = { now: START };
     const service = clockedService(at);
     const { game } = await duel(service, 60);
-    expect(game.options).toEqual({ turnSeconds: 60, visibility: 'private', hints: true });
+    expect(game.options).toEqual({ turnSeconds: 60, visibility: 'private', hints: true, rated: false });
     expect(game.turn?.deadline).toBe(new Date(START + MINUTE).toISOString());
 
     at.now = START + MINUTE - 1;
@@ -53,18 +53,59 @@ describe('turn deadlines', () => {
     expect((await service.games.get(game.id)).version).toBe(after.version); // played once, not again
   });
 
-  it('end a turn before any write that arrives late: the late move is refused as out of turn', async () => {
+  it('end a turn before any write that arrives late: the late move is refused as out of turn, saying the turn timed out', async () => {
     const at = { now: START };
     const service = clockedService(at);
     const { ana, game } = await duel(service, 120);
     const rolled = await service.games.act(ana.player, game.id, { type: 'roll' });
     at.now = START + 2 * MINUTE;
     const best = rolled.turn!.available[0]!;
-    await refusal(service.games.act(ana.player, game.id, { type: 'score', column: best.column, category: best.category }), 'NOT_YOUR_TURN');
+    const late = await refusal(service.games.act(ana.player, game.id, { type: 'score', column: best.column, category: best.category }), 'NOT_YOUR_TURN');
+    expect(late.details).toEqual({ reason: 'TURN_TIMED_OUT' });
+    expect(late.message).toMatch(/^your turn timed out: it is seat 1's turn/);
     const { moves } = await service.games.moves(game.id);
     expect(moves.map((m) => m.type).slice(-2)).toEqual(['roll', 'timeout']);
     // The timeout scored the dice the seat had rolled: it rolls nothing itself.
     expect(moves.at(-1)).toMatchObject({ rolled: [], dice: rolled.turn!.dice });
+  });
+
+  it('say TURN_TIMED_OUT only to a seat whose own turn timed out, until it moves again', async () => {
+    const at = { now: START };
+    const service = clockedService(at);
+    const { ana, ivo, game } = await duel(service, 60);
+    // Ivo moving out of turn: his turn never timed out, so a plain NOT_YOUR_TURN.
+    expect((await refusal(service.games.act(ivo.player, game.id, { type: 'roll' }), 'NOT_YOUR_TURN')).details).toEqual({});
+    // Ana's turn runs out (the sweeper plays it, before her request comes); Ivo's turn now.
+    at.now = START + MINUTE;
+    await service.games.sweepDeadlines();
+    expect((await refusal(service.games.act(ana.player, game.id, { type: 'roll' }), 'NOT_YOUR_TURN')).details).toEqual({ reason: 'TURN_TIMED_OUT' });
+    // Ivo plays his turn; on her next turn Ana moves, and out of turn later she is told plainly.
+    const rolled = await service.games.act(ivo.player, game.id, { type: 'roll' });
+    const box = rolled.turn!.available[0]!;
+    await service.games.act(ivo.player, game.id, { type: 'score', column: box.column, category: box.category });
+    const mine = await service.games.act(ana.player, game.id, { type: 'roll' });
+    const next = mine.turn!.available[0]!;
+    await service.games.act(ana.player, game.id, { type: 'score', column: next.column, category: next.category });
+    expect((await refusal(service.games.act(ana.player, game.id, { type: 'roll' }), 'NOT_YOUR_TURN')).details).toEqual({});
+  });
+
+  it(`tell a seat the ${MAX_TIMEOUTS}rd timeout in a row resigned it, when it moves after`, async () => {
+    const at = { now: START };
+    const service = clockedService(at);
+    const [eva, uma, ned] = (await register(service, 'Eva', 'Uma', 'Ned')) as [Client, Client, Client];
+    const created = await service.games.create(eva.player, { ruleset: 'yams-5', seats: 3, turnSeconds: 60, visibility: 'public' });
+    await service.games.join(uma.player, created.id);
+    const game = await service.games.join(ned.player, created.id);
+    // Every turn times out: Eva's third timed-out turn (the game's 7th) resigns her; Uma and Ned play on.
+    for (let i = 0; i < 7; i++) {
+      at.now += MINUTE;
+      await service.games.sweepDeadlines();
+    }
+    const view = await service.games.get(game.id);
+    expect(view.status).toBe('active');
+    expect(view.seats.map((s) => s.resigned)).toEqual([true, false, false]);
+    const error = await refusal(service.games.act(eva.player, game.id, { type: 'roll' }), 'GAME_NOT_ACTIVE');
+    expect(error.message).toBe(`your seat was resigned: ${MAX_TIMEOUTS} of its turns in a row timed out`);
   });
 
   it(`resign a seat at its ${MAX_TIMEOUTS}rd timed-out turn in a row; a game without deadlines never times out`, async () => {

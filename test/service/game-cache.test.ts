@@ -82,7 +82,7 @@ describe('the game cache: a write starts from this process’s last write of the
     const [a, b] = [instance('stale-a'), instance('stale-b')];
     const [ana, ben] = (await register(a.service, 'Ana', 'Ben')) as [Client, Client];
     const game = await a.service.games.create(ana.player, { ruleset: 'jamb', seats: 2 });
-    await b.service.games.join(ben.player, game.id);
+    await b.service.games.join(ben.player, game.id, { invitation: game.invitation!.code });
     // Ana rolls on A (A caches it); she scores on B, which passes the turn to Ben.
     const rolled = await a.service.games.act(ana.player, game.id, { type: 'roll' });
     const box = rolled.turn!.available[0]!;

@@ -12,7 +12,7 @@ const ctx = useEmbeddedStore();
 async function newGame(service: Service, ruleset: string, seats: number) {
   const clients = await register(service, ...Array.from({ length: seats }, (_, i) => `Player ${i}`));
   let view = await service.games.create(clients[0]!.player, { ruleset, seats });
-  for (const c of clients.slice(1)) view = await service.games.join(c.player, view.id);
+  for (const c of clients.slice(1)) view = await service.games.join(c.player, view.id, { invitation: view.invitation!.code });
   return { clients, view };
 }
 
@@ -87,7 +87,7 @@ describe('create', () => {
     const service = testService(ctx);
     const [ana] = await register(service, 'Ana');
     await refusal(service.games.create(ana!.player, input), 'VALIDATION_FAILED');
-    expect((await service.lists.games({ player: ana!.player.id }, { limit: 10 })).items).toEqual([]);
+    expect((await service.lists.games({ player: ana!.player.id }, { limit: 10 }, ana!.player.id)).items).toEqual([]);
   });
 });
 
@@ -96,19 +96,19 @@ describe('join', () => {
     const service = testService(ctx);
     const [ana, ivo, eva, max] = await register(service, 'Ana', 'Ivo', 'Eva', 'Max');
     const created = await service.games.create(ana!.player, { ruleset: 'yamb-classic', seats: 3 });
-    const second = await service.games.join(ivo!.player, created.id);
+    const second = await service.games.join(ivo!.player, created.id, { invitation: created.invitation!.code });
     expect(second).toMatchObject({ status: 'open', version: 2, turn: null, lastMove: { type: 'join', seat: 1, player: ivo!.player, version: 2 } });
     expect(second.seats.map((s) => s.player)).toEqual([ana!.player, ivo!.player, null]);
 
-    await refusedWithoutTrace(created.id, () => service.games.join(ivo!.player, created.id), 'ALREADY_SEATED');
-    await refusedWithoutTrace(created.id, () => service.games.join(ana!.player, created.id), 'ALREADY_SEATED');
+    await refusedWithoutTrace(created.id, () => service.games.join(ivo!.player, created.id, { invitation: created.invitation!.code }), 'ALREADY_SEATED');
+    await refusedWithoutTrace(created.id, () => service.games.join(ana!.player, created.id, { invitation: created.invitation!.code }), 'ALREADY_SEATED');
 
-    const full = await service.games.join(eva!.player, created.id);
+    const full = await service.games.join(eva!.player, created.id, { invitation: created.invitation!.code });
     expect(full).toMatchObject({ status: 'active', version: 3, turn: { seat: 0, player: ana!.player, number: 1, rollsUsed: 0 } });
     expect(full.seats.map((s) => s.player)).toEqual([ana!.player, ivo!.player, eva!.player]);
 
-    await refusedWithoutTrace(created.id, () => service.games.join(max!.player, created.id), 'GAME_FULL');
-    await refusedWithoutTrace(created.id, () => service.games.join(eva!.player, created.id), 'ALREADY_SEATED');
+    await refusedWithoutTrace(created.id, () => service.games.join(max!.player, created.id, { invitation: created.invitation!.code }), 'GAME_FULL');
+    await refusedWithoutTrace(created.id, () => service.games.join(eva!.player, created.id, { invitation: created.invitation!.code }), 'ALREADY_SEATED');
     expect(await service.games.get(created.id)).toEqual(full);
   });
 

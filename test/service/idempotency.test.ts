@@ -106,7 +106,7 @@ describe('idempotency keys', () => {
     const service = testService(ctx);
     const [ana, ivo] = (await register(service, 'Ana', 'Ivo')) as [Client, Client];
     const game = await service.games.create(ana.player, { ruleset: 'yams-5', seats: 2 });
-    await service.games.join(ivo.player, game.id, { idempotencyKey: 'same' });
+    await service.games.join(ivo.player, game.id, { invitation: game.invitation!.code, idempotencyKey: 'same' });
     const anaRoll = await service.games.act(ana.player, game.id, { type: 'roll' }, { idempotencyKey: 'same' });
     const box = anaRoll.turn!.available[0]!;
     await service.games.act(ana.player, game.id, { type: 'score', column: box.column, category: box.category });
@@ -131,14 +131,14 @@ describe('idempotency keys', () => {
     const service = testService(ctx);
     const [ana, ivo, eva] = (await register(service, 'Ana', 'Ivo', 'Eva')) as [Client, Client, Client];
     const game = await service.games.create(ana.player, { ruleset: 'yams-5', seats: 3 });
-    const joined = await service.games.join(ivo.player, game.id, { idempotencyKey: 'join' });
-    expect(await service.games.join(ivo.player, game.id, { idempotencyKey: 'join' })).toEqual(joined);
-    await refusal(service.games.join(ivo.player, game.id), 'ALREADY_SEATED');
-    const started = await service.games.join(eva.player, game.id, { idempotencyKey: 'join' });
+    const joined = await service.games.join(ivo.player, game.id, { invitation: game.invitation!.code, idempotencyKey: 'join' });
+    expect(await service.games.join(ivo.player, game.id, { invitation: game.invitation!.code, idempotencyKey: 'join' })).toEqual(joined);
+    await refusal(service.games.join(ivo.player, game.id, { invitation: game.invitation!.code }), 'ALREADY_SEATED');
+    const started = await service.games.join(eva.player, game.id, { invitation: game.invitation!.code, idempotencyKey: 'join' });
     expect(started).toMatchObject({ status: 'active', version: 3 });
     await playOut(service, started, seededRandom(6), 30);
-    expect(await service.games.join(ivo.player, game.id, { idempotencyKey: 'join' })).toEqual(joined);
-    expect(await service.games.join(eva.player, game.id, { idempotencyKey: 'join' })).toEqual(started);
+    expect(await service.games.join(ivo.player, game.id, { invitation: game.invitation!.code, idempotencyKey: 'join' })).toEqual(joined);
+    expect(await service.games.join(eva.player, game.id, { invitation: game.invitation!.code, idempotencyKey: 'join' })).toEqual(started);
   });
 
   it('a repeated create returns the first game, found by the id derived from player and key', async () => {
@@ -147,7 +147,7 @@ describe('idempotency keys', () => {
     const created = await service.games.create(ana.player, { ruleset: 'jamb', seats: 2 }, { idempotencyKey: 'new-game' });
     expect(created.id).toBe(idFromKey(ana.player.id, 'new-game'));
     expect(await service.games.create(ana.player, { ruleset: 'jamb', seats: 2 }, { idempotencyKey: 'new-game' })).toEqual(created);
-    const started = await service.games.join(ivo.player, created.id);
+    const started = await service.games.join(ivo.player, created.id, { invitation: created.invitation!.code });
     await playOut(service, started, seededRandom(7), 30);
     expect(await service.games.create(ana.player, { ruleset: 'jamb', seats: 2 }, { idempotencyKey: 'new-game' })).toEqual(created);
 
@@ -159,7 +159,7 @@ describe('idempotency keys', () => {
     const ivos = await service.games.create(ivo.player, { ruleset: 'jamb', seats: 2 }, { idempotencyKey: 'new-game' });
     expect(ivos.id).not.toBe(created.id);
     expect(ivos.seats[0]!.player).toEqual(ivo.player);
-    const listed = await service.lists.games({ player: ana.player.id }, { limit: 10 });
+    const listed = await service.lists.games({ player: ana.player.id }, { limit: 10 }, ana.player.id);
     expect(listed.items.map((s) => s.id)).toEqual([created.id]);
   });
 
@@ -183,18 +183,18 @@ describe('idempotency keys', () => {
     failMemberships = 1;
     const first = await service.games.create(ana.player, { ruleset: 'yams-5', seats: 2 }, { idempotencyKey: 'c' });
     expect(warnings.map((w) => [w.msg, w.gameId])).toEqual([['projections not written', first.id]]);
-    expect((await service.lists.games({ player: ana.player.id }, { limit: 10 })).items).toEqual([]);
+    expect((await service.lists.games({ player: ana.player.id }, { limit: 10 }, ana.player.id)).items).toEqual([]);
     const created = await service.games.create(ana.player, { ruleset: 'yams-5', seats: 2 }, { idempotencyKey: 'c' });
     expect(created).toEqual(first);
-    expect((await service.lists.games({ player: ana.player.id }, { limit: 10 })).items.map((s) => [s.id, s.status])).toEqual([[created.id, 'open']]);
+    expect((await service.lists.games({ player: ana.player.id }, { limit: 10 }, ana.player.id)).items.map((s) => [s.id, s.status])).toEqual([[created.id, 'open']]);
 
     failMemberships = 1;
-    const joined = await service.games.join(ivo.player, created.id, { idempotencyKey: 'j' });
+    const joined = await service.games.join(ivo.player, created.id, { invitation: created.invitation!.code, idempotencyKey: 'j' });
     expect(joined.version).toBe(2);
-    expect((await service.lists.games({ player: ivo.player.id }, { limit: 10 })).items).toEqual([]);
-    expect(await service.games.join(ivo.player, created.id, { idempotencyKey: 'j' })).toEqual(joined);
+    expect((await service.lists.games({ player: ivo.player.id }, { limit: 10 }, ivo.player.id)).items).toEqual([]);
+    expect(await service.games.join(ivo.player, created.id, { invitation: created.invitation!.code, idempotencyKey: 'j' })).toEqual(joined);
     for (const c of [ana, ivo]) {
-      expect((await service.lists.games({ player: c.player.id }, { limit: 10 })).items.map((s) => [s.id, s.status])).toEqual([[created.id, 'active']]);
+      expect((await service.lists.games({ player: c.player.id }, { limit: 10 }, c.player.id)).items.map((s) => [s.id, s.status])).toEqual([[created.id, 'active']]);
     }
   });
 });
@@ -204,9 +204,9 @@ describe('expectedVersion', () => {
     const service = testService(ctx);
     const [ana, ivo] = (await register(service, 'Ana', 'Ivo')) as [Client, Client];
     const game = await service.games.create(ana.player, { ruleset: 'jamb', seats: 2 });
-    const joinConflict = await refusal(service.games.join(ivo.player, game.id, { expectedVersion: 2 }), 'VERSION_CONFLICT');
+    const joinConflict = await refusal(service.games.join(ivo.player, game.id, { invitation: game.invitation!.code, expectedVersion: 2 }), 'VERSION_CONFLICT');
     expect(joinConflict.details).toEqual({ currentVersion: 1 });
-    const joined = await service.games.join(ivo.player, game.id, { expectedVersion: 1 });
+    const joined = await service.games.join(ivo.player, game.id, { invitation: game.invitation!.code, expectedVersion: 1 });
     expect(joined.version).toBe(2);
 
     const stored = await rawGame(game.id);

@@ -54,13 +54,13 @@ describe('a player\'s games', () => {
     for (const [ruleset, seats, fate] of plan) {
       if (fate === 'ivo-creates') {
         const created = await service.games.create(ivo.player, { ruleset, seats });
-        const joined = await service.games.join(ana.player, created.id);
+        const joined = await service.games.join(ana.player, created.id, { invitation: created.invitation!.code });
         games.push({ id: created.id, ruleset, status: joined.status, seat: 1 });
         continue;
       }
       const created = await service.games.create(ana.player, { ruleset, seats });
       let status = created.status;
-      if (fate === 'join') status = (await service.games.join(ivo.player, created.id)).status;
+      if (fate === 'join') status = (await service.games.join(ivo.player, created.id, { invitation: created.invitation!.code })).status;
       if (fate === 'resign') status = (await service.games.act(ana.player, created.id, { type: 'resign' })).status;
       games.push({ id: created.id, ruleset, status, seat: 0 });
     }
@@ -74,7 +74,7 @@ describe('a player\'s games', () => {
       .reverse();
 
   it('lists every game newest first, each with the player\'s own seat', async () => {
-    const page = await service.lists.games({ player: ana.player.id }, { limit: 100 });
+    const page = await service.lists.games({ player: ana.player.id }, { limit: 100 }, ana.player.id);
     expect(page.nextCursor).toBeNull();
     expect(page.items.map((s) => s.id)).toEqual(expected({}));
     const byId = new Map(games.map((g) => [g.id, g]));
@@ -99,7 +99,7 @@ describe('a player\'s games', () => {
     { status: 'open', ruleset: 'yams-6' },
   ];
   it.each(filters.flatMap((filter) => [1, 2, 5].map((limit) => [filter, limit] as const)))('filters %j in pages of %i', async (filter, limit) => {
-    const listed = await allPages(limit, (cursor) => service.lists.games({ player: ana.player.id, ...filter }, { limit, cursor }));
+    const listed = await allPages(limit, (cursor) => service.lists.games({ player: ana.player.id, ...filter }, { limit, cursor }, ana.player.id));
     expect(listed.map((s) => s.id)).toEqual(expected(filter));
     for (const summary of listed) {
       if (filter.status) expect(summary.status).toBe(filter.status);
@@ -108,7 +108,7 @@ describe('a player\'s games', () => {
   });
 
   it('lists another player\'s games from their side', async () => {
-    const listed = await allPages(3, (cursor) => service.lists.games({ player: ivo.player.id }, { limit: 3, cursor }));
+    const listed = await allPages(3, (cursor) => service.lists.games({ player: ivo.player.id }, { limit: 3, cursor }, ivo.player.id));
     const ivoGames = await Promise.all(games.map((g) => service.games.get(g.id)));
     const seated = ivoGames.filter((v) => v.seats.some((s) => s.player?.id === ivo.player.id)).map((v) => v.id).reverse();
     expect(listed.map((s) => s.id)).toEqual(seated);
@@ -116,9 +116,9 @@ describe('a player\'s games', () => {
   });
 
   it('refuses cursors this list did not return with VALIDATION_FAILED', async () => {
-    const first = await service.lists.games({ player: ana.player.id }, { limit: 2 });
-    const active = await service.lists.games({ player: ana.player.id, status: 'active' }, { limit: 1 });
-    const ivos = await service.lists.games({ player: ivo.player.id }, { limit: 1 });
+    const first = await service.lists.games({ player: ana.player.id }, { limit: 2 }, ana.player.id);
+    const active = await service.lists.games({ player: ana.player.id, status: 'active' }, { limit: 1 }, ana.player.id);
+    const ivos = await service.lists.games({ player: ivo.player.id }, { limit: 1 }, ivo.player.id);
     expect([first.nextCursor, active.nextCursor, ivos.nextCursor]).not.toContain(null);
     const pk = `P#${ana.player.id}`;
     const attempts: [{ status?: string; ruleset?: string; player?: string }, string][] = [
@@ -135,20 +135,20 @@ describe('a player\'s games', () => {
       [{ status: 'active' }, encodeCursor({ pk, sk: 'M#1', spk: `S#${ana.player.id}#active`, ssk: '' })],
     ];
     for (const [filter, cursor] of attempts) {
-      const error = await refusal(service.lists.games({ player: ana.player.id, ...filter }, { limit: 2, cursor }), 'VALIDATION_FAILED');
+      const error = await refusal(service.lists.games({ player: ana.player.id, ...filter }, { limit: 2, cursor }, ana.player.id), 'VALIDATION_FAILED');
       expect(error.details).toEqual({ field: 'cursor' });
     }
     await refusal(service.lists.turns(ana.player.id, { limit: 2, cursor: active.nextCursor! }), 'VALIDATION_FAILED');
     await refusal(service.lists.turns(ana.player.id, { limit: 2, cursor: encodeCursor({ tpk: `T#${ana.player.id}`, tsk: '', pk, sk: 'G' }) }), 'VALIDATION_FAILED');
     await refusal(service.lists.leaderboard('jamb', { limit: 2, cursor: first.nextCursor! }), 'VALIDATION_FAILED');
     // The list itself still reads.
-    expect((await service.lists.games({ player: ana.player.id }, { limit: 2, cursor: first.nextCursor! })).items).toHaveLength(2);
+    expect((await service.lists.games({ player: ana.player.id }, { limit: 2, cursor: first.nextCursor! }, ana.player.id)).items).toHaveLength(2);
   });
 
   it('refuses bad filters and page sizes with VALIDATION_FAILED', async () => {
     await refusal(service.lists.games({ player: 'nobody' }, { limit: 2 }), 'VALIDATION_FAILED');
-    await refusal(service.lists.games({ player: ana.player.id, status: 'paused' }, { limit: 2 }), 'VALIDATION_FAILED');
-    await refusal(service.lists.games({ player: ana.player.id, ruleset: 'yahtzee' }, { limit: 2 }), 'VALIDATION_FAILED');
+    await refusal(service.lists.games({ player: ana.player.id, status: 'paused' }, { limit: 2 }, ana.player.id), 'VALIDATION_FAILED');
+    await refusal(service.lists.games({ player: ana.player.id, ruleset: 'yahtzee' }, { limit: 2 }, ana.player.id), 'VALIDATION_FAILED');
     for (const limit of [0, -1, 101, 1.5, Number.NaN]) expect(() => pageOptions(limit, undefined)).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED' }));
     for (const cursor of ['', 'x'.repeat(1001)]) expect(() => pageOptions(10, cursor)).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED' }));
     expect(pageOptions(undefined, undefined)).toEqual({ limit: 20, cursor: undefined });
@@ -162,7 +162,7 @@ describe('the turn inbox', () => {
     const inbox = async (c: Client) => (await service.lists.turns(c.player.id, { limit: 10 })).items.map((v) => v.id);
     const open = await service.games.create(ana.player, { ruleset: 'yams-5', seats: 2 });
     expect(await inbox(ana)).toEqual([]);
-    let view = await service.games.join(ivo.player, open.id);
+    let view = await service.games.join(ivo.player, open.id, { invitation: open.invitation!.code });
     for (let turn = 1; turn <= 6; turn++) {
       const [mover, waiter] = turn % 2 === 1 ? [ana, ivo] : [ivo, ana];
       expect(view.turn?.player).toEqual(mover.player);
@@ -202,7 +202,7 @@ describe('leaderboards', () => {
     const [ana, ivo, eva] = (await register(service, 'Ana', 'Ivo', 'Eva')) as [Client, Client, Client];
     const solo = await finishQuickly(service, await service.games.create(eva.player, { ruleset: 'yams-5', seats: 1 }));
     const duel = await service.games.create(ana.player, { ruleset: 'yams-5', seats: 2 });
-    await service.games.join(ivo.player, duel.id);
+    await service.games.join(ivo.player, duel.id, { invitation: duel.invitation!.code });
     const duelEnd = await finishQuickly(service, await service.games.act(ivo.player, duel.id, { type: 'resign' }));
     await service.games.create(ana.player, { ruleset: 'yams-5', seats: 1 }); // unfinished
 

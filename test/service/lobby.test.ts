@@ -34,7 +34,7 @@ describe('the lobby', () => {
       made.push(await service.games.create(ana.player, { ruleset, seats: 2, visibility: 'public' }));
     }
     await service.games.create(ana.player, { ruleset: 'jamb', seats: 2 }); // private
-    await service.games.join(ivo.player, made[2]!.id); // full: it started
+    await service.games.join(ivo.player, made[2]!.id, { invitation: made[2]!.invitation!.code }); // full: it started
     const listed = (await everyPage((cursor) => service.lists.lobby({}, { limit: 2, cursor }))).filter((id) => !before.has(id));
     const expected = [made[5], made[4], made[3], made[1], made[0]].map((g) => g!.id);
     expect(listed).toEqual(expected);
@@ -54,13 +54,13 @@ describe('leaving an open game', () => {
     const service = testService(ctx);
     const [ana, ivo, eva] = (await register(service, 'Ana', 'Ivo', 'Eva')) as [Client, Client, Client];
     const game = await service.games.create(ana.player, { ruleset: 'yams-5', seats: 3 });
-    await service.games.join(ivo.player, game.id);
+    await service.games.join(ivo.player, game.id, { invitation: game.invitation!.code });
     const left = await service.games.leave(ivo.player, game.id);
     expect(left.seats.map((s) => s.player?.id ?? null)).toEqual([ana.player.id, null, null]);
     expect(left.lastMove?.type).toBe('leave');
-    expect((await service.lists.games({ player: ivo.player.id }, { limit: 10 })).items).toEqual([]);
+    expect((await service.lists.games({ player: ivo.player.id }, { limit: 10 }, ivo.player.id)).items).toEqual([]);
     await refusal(service.games.leave(ivo.player, game.id), 'FORBIDDEN');
-    const joined = await service.games.join(eva.player, game.id);
+    const joined = await service.games.join(eva.player, game.id, { invitation: game.invitation!.code });
     expect(joined.seats[1]!.player?.id).toBe(eva.player.id);
   });
 
@@ -68,12 +68,12 @@ describe('leaving an open game', () => {
     const service = testService(ctx);
     const [ana, ivo] = (await register(service, 'Ana', 'Ivo')) as [Client, Client];
     const open = await service.games.create(ana.player, { ruleset: 'jamb', seats: 3, visibility: 'public' });
-    await service.games.join(ivo.player, open.id);
+    await service.games.join(ivo.player, open.id, { invitation: open.invitation!.code });
     const cancelled = await service.games.leave(ana.player, open.id);
     expect(cancelled.status).toBe('cancelled');
-    expect((await service.lists.games({ player: ivo.player.id }, { limit: 10 })).items.map((g) => [g.id, g.status])).toEqual([[open.id, 'cancelled']]);
+    expect((await service.lists.games({ player: ivo.player.id }, { limit: 10 }, ivo.player.id)).items.map((g) => [g.id, g.status])).toEqual([[open.id, 'cancelled']]);
     expect((await service.lists.lobby({ ruleset: 'jamb' }, { limit: 100 })).items.map((g) => g.id)).not.toContain(open.id);
-    await refusal(service.games.join(ivo.player, open.id), 'GAME_NOT_OPEN');
+    await refusal(service.games.join(ivo.player, open.id, { invitation: open.invitation!.code }), 'GAME_NOT_OPEN');
 
     const solo = await service.games.create(ana.player, { ruleset: 'jamb', seats: 1 });
     await refusal(service.games.leave(ana.player, solo.id), 'GAME_NOT_OPEN');
@@ -86,12 +86,12 @@ describe('rematch', () => {
     const [ana, ivo, eva] = (await register(service, 'Ana', 'Ivo', 'Eva')) as [Client, Client, Client];
     const game = await service.games.create(ana.player, { ruleset: 'yams-5', seats: 2, turnSeconds: 3_600, hints: false });
     await refusal(service.games.rematch(ana.player, game.id), 'GAME_NOT_FINISHED');
-    const finished = await finishQuickly(service, await service.games.join(ivo.player, game.id));
+    const finished = await finishQuickly(service, await service.games.join(ivo.player, game.id, { invitation: game.invitation!.code }));
     await refusal(service.games.rematch(eva.player, finished.id), 'FORBIDDEN');
 
     const first = await service.games.rematch(ivo.player, finished.id);
     expect(first.created).toBe(true);
-    expect(first.game).toMatchObject({ status: 'open', ruleset: 'yams-5', options: { turnSeconds: 3_600, visibility: 'private', hints: false } });
+    expect(first.game).toMatchObject({ status: 'open', ruleset: 'yams-5', options: { turnSeconds: 3_600, visibility: 'private', hints: false, rated: false } });
     expect(first.game.seats.map((s) => s.player?.id ?? null)).toEqual([ivo.player.id, null]);
     expect(first.game.lastMove).toMatchObject({ type: 'create', rematchOf: finished.id, invited: [ana.player] });
     expect((await service.lists.invitations(ana.player.id, { limit: 10 })).items.map((g) => g.id)).toEqual([first.game.id]);
@@ -114,7 +114,7 @@ describe('client seeds', () => {
       expect((await refusal(service.games.create(ana.player, { ruleset: 'jamb', seats: 2, clientSeed }), 'VALIDATION_FAILED')).details.field).toBe('clientSeed');
     }
     const game = await service.games.create(ana.player, { ruleset: 'jamb', seats: 2, clientSeed: 'x'.repeat(64) });
-    await refusal(service.games.join(ivo.player, game.id, { clientSeed: 'a|b' }), 'VALIDATION_FAILED');
-    expect((await service.games.join(ivo.player, game.id, { clientSeed: '~!{}' })).status).toBe('active');
+    await refusal(service.games.join(ivo.player, game.id, { invitation: game.invitation!.code, clientSeed: 'a|b' }), 'VALIDATION_FAILED');
+    expect((await service.games.join(ivo.player, game.id, { invitation: game.invitation!.code, clientSeed: '~!{}' })).status).toBe('active');
   });
 });

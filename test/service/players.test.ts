@@ -78,8 +78,9 @@ describe('register', () => {
   });
 });
 
-/** The credentials of a request that sends `token` as its bearer token; no operation's requirement. */
-const bearer = (token: string) => [{ authorization: `Bearer ${token}` }, { scope: null }] as const;
+/** The credentials of a request that sends `token` as its bearer token, for an operation any token may do (the account token holds every scope). */
+const ME = { scope: 'profile:read' } as const;
+const bearer = (token: string) => [{ authorization: `Bearer ${token}` }, ME] as const;
 
 describe('authenticate', () => {
   it('returns the player its token belongs to, with or without the cache', async () => {
@@ -121,7 +122,7 @@ describe('authenticate', () => {
       ];
       for (const token of bad) await refusal(service.players.authenticate(...bearer(token)), 'UNAUTHENTICATED');
       // Credentials that are no bearer token at all.
-      for (const authorization of [undefined, '', 'Bearer', `Basic ${ana!.token}`, ana!.token]) await refusal(service.players.authenticate({ authorization }, { scope: null }), 'UNAUTHENTICATED');
+      for (const authorization of [undefined, '', 'Bearer', `Basic ${ana!.token}`, ana!.token]) await refusal(service.players.authenticate({ authorization }, ME), 'UNAUTHENTICATED');
       // The valid tokens still work afterwards.
       expect((await service.players.authenticate(...bearer(ana!.token))).player.id).toBe(anaId);
     }

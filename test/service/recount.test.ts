@@ -57,7 +57,7 @@ beforeAll(async () => {
   [ana, ben] = (await register(service, 'Ana', 'Ben')) as [Client, Client];
   for (const ruleset of ['yams-5', 'yams-6'] as const) {
     const game = await service.games.create(ana.player, { ruleset, seats: 2 });
-    ids.push((await finishWith(service, await service.games.join(ben.player, game.id))).id);
+    ids.push((await finishWith(service, await service.games.join(ben.player, game.id, { invitation: game.invitation!.code }))).id);
   }
   const vsBot = await service.games.create(ana.player, { ruleset: 'yams-5', seats: 2, bots: [{ level: 'greedy' }] });
   ids.push((await finishWith(service, vsBot)).id);

@@ -121,3 +121,6 @@ export async function rawPartition(ctx: TestStore, pk: string): Promise<Item[]> 
   );
   return out.Items ?? [];
 }
+
+/** A game's stored item, read past the service (a refusal must leave it exactly as it was). */
+export const rawGameItem = (ctx: TestStore, gameId: string) => rawItem(ctx, `G#${gameId}`, 'G');

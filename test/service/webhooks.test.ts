@@ -100,7 +100,7 @@ describe('webhooks', () => {
     const [ana, ben] = [await player('Ana'), await player('Ben')];
     const hooks = { ana: await webhook(ana.token, '/ana'), ben: await webhook(ben.token, '/ben') };
     const created = await service.games.create(ana, { ruleset: 'yams-5', seats: 2 });
-    const started = await service.games.join(ben, created.id);
+    const started = await service.games.join(ben, created.id, { invitation: created.invitation!.code });
     const finished = await playToTheEnd(started, new Map([[ana.id, ana], [ben.id, ben]]), 11);
     expect(finished.status).toBe('finished');
     await settled();

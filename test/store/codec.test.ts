@@ -177,7 +177,7 @@ describe('codec round trip (fast-check, fixed seed)', () => {
           seed,
           diceScheme: archived % 2 === 0 ? 'hmac-sha256-v1' : 'hmac-sha256-v0',
           clientSeeds: state.seats.map((_, i) => (archived % 3 === i ? `seed~${i}` : '')),
-          options: { turnSeconds: archived % 2 === 0 ? 60 + archived : null, visibility: archived % 4 === 0 ? 'public' : 'private', hints: archived % 5 !== 0 },
+          options: { turnSeconds: archived % 2 === 0 ? 60 + archived : null, visibility: archived % 4 === 0 ? 'public' : 'private', hints: archived % 5 !== 0, rated: archived % 7 === 0 },
           turnStartedAt: state.status === 'active' && archived % 2 === 0 ? createdAt + archived : null, // kept with a deadline only
           bots: state.seats.map((_, i) => (i > 0 && archived % 3 === 1 ? (['random', 'greedy', 'strong'] as const)[i % 3]! : null)),
         };

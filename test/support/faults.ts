@@ -147,8 +147,13 @@ export const is = {
   statsChange: (input: Record<string, unknown>) => sortKey(input, 'Key').startsWith('P#S#') && String(input.UpdateExpression).startsWith('SET'),
   /** The removal of a change's pending note (UpdateCommand). */
   statsNoteRemoval: (input: Record<string, unknown>) => sortKey(input, 'Key').startsWith('P#S#') && String(input.UpdateExpression).startsWith('REMOVE'),
-  /** A game's count mark, read (GetCommand) or moved (PutCommand). */
-  countMark: (input: Record<string, unknown>) => sortKey(input, 'Key').startsWith('C#') || sortKey(input, 'Item').startsWith('C#'),
+  /** A game's count mark, read (GetCommand) or moved (PutCommand); not a webhook's cursor (`H#` partition, `C#` sort key). */
+  countMark: (input: Record<string, unknown>) =>
+    ['Key', 'Item'].some((where) => String((input[where] as Record<string, unknown> | undefined)?.pk ?? '').startsWith('P#') && sortKey(input, where as 'Key' | 'Item').startsWith('C#')),
+  /** An invitation listed under the invited player, written before the game (PutCommand). */
+  invitationPut: (input: Record<string, unknown>) => sortKey(input, 'Item').startsWith('I#'),
+  /** An invitation unlisted after its decline (DeleteCommand). */
+  invitationDelete: (input: Record<string, unknown>) => sortKey(input, 'Key').startsWith('I#'),
 };
 
 /** How many of `calls` were `command`s (a class name, as in `Fault`) touching what `where` picks. */

@@ -8,7 +8,11 @@ export function toEvent(move: MoveView): GameEvent {
   const { seat, turn, player } = move;
   switch (move.type) {
     case 'create':
-      return { type: 'create', seat: 0, player: player!, ruleset: move.ruleset!, seats: move.seats! };
+      return { type: 'create', seat: 0, player: player!, ruleset: move.ruleset!, seats: move.seats!, ...(move.rematchOf !== undefined && { rematchOf: move.rematchOf }), ...(move.invited?.length && { invited: move.invited }) };
+    case 'invite':
+      return { type: 'invite', seat, invited: move.invited![0]! };
+    case 'decline':
+      return { type: 'decline', seat, player: player! };
     case 'join':
       return { type: 'join', seat, player: player! };
     case 'roll':

@@ -41,11 +41,20 @@ describe('the web build', () => {
     for (const [page, chunks] of Object.entries(web.pages)) {
       expect(chunks.some((c) => c.includes(`/${page}-`)), page).toBe(true);
       // The measure: the gzipped size of the entry's closure and the page's chunks, read here again.
-      const js = web.files.filter((f) => f.endsWith('.js') && (f === web.script || chunks.includes(f) || !Object.values(web.pages).flat().includes(f)));
+      const js = web.files.filter((f) => f.endsWith('.js') && !web.lazy.includes(f) && (f === web.script || chunks.includes(f) || !Object.values(web.pages).flat().includes(f)));
       const gzipped = js.map((f) => gzipSync(readFileSync(join(web.dir, f.slice(1))), { level: 9 }).byteLength).reduce((a, b) => a + b, 0);
       expect(web.firstScreenGzipBytes[page]).toBe(gzipped);
       expect(web.firstScreenGzipBytes[page]).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET);
     }
+  });
+
+  it('loads the push code only when a person turns notifications on: in a chunk of its own, in no first screen', () => {
+    const text = (f: string) => readFileSync(join(web.dir, f.slice(1)), 'utf8');
+    const holding = web.files.filter((f) => f.endsWith('.js') && text(f).includes('pushManager.subscribe'));
+    expect(holding).toHaveLength(1);
+    expect(web.lazy).toEqual(holding);
+    for (const chunks of Object.values(web.pages)) expect(chunks).not.toContain(holding[0]);
+    expect(holding[0]).not.toBe(web.script);
   });
 
   it('fails when a first screen is over its budget', async () => {

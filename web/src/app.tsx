@@ -22,9 +22,12 @@ const PAGES: Record<PageName, () => Promise<Page>> = {
   home: () => import('./pages/home.js').then((m) => m.HomePage),
   game: () => import('./pages/game.js').then((m) => m.GamePage),
   player: () => import('./pages/player.js').then((m) => m.PlayerPage),
+  tournament: () => import('./pages/tournament.js').then((m) => m.TournamentPage),
+  consent: () => import('./pages/consent.js').then((m) => m.ConsentPage),
+  tokens: () => import('./pages/tokens.js').then((m) => m.TokensPage),
 };
 
-const TITLES: Record<PageName, string> = { home: 'Yamb', game: 'Game · Yamb', player: 'Player · Yamb' };
+const TITLES: Record<PageName, string> = { home: 'Yamb', game: 'Game · Yamb', player: 'Player · Yamb', tournament: 'Tournament · Yamb', consent: 'Authorize an app · Yamb', tokens: 'Tokens and apps · Yamb' };
 
 export function App({ config }: { config: ApiConfig }) {
   const [stored, setStored] = useState(() => loadStored());
@@ -71,6 +74,7 @@ function Header({ session }: { session: Session }) {
       {session.player && (
         <nav aria-label="Account">
           <a href={pagePath('player', { playerId: session.player.id })}>{session.player.name}</a>
+          <a href={pagePath('tokens', {})}>Tokens and apps</a>
           <button type="button" class="link" onClick={() => session.signOut()}>
             Sign out
           </button>

@@ -8,6 +8,9 @@ export const PAGE_PATHS = {
   home: '/',
   game: '/games/:gameId',
   player: '/players/:playerId',
+  tournament: '/tournaments/:tournamentId',
+  consent: '/oauth/authorize',
+  tokens: '/account/tokens',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { GameEventView } from '../../contract/index.js';
+import type { EventView } from '../../contract/index.js';
 import { GameEventSchema, ApiError, OPERATIONS } from '../../contract/index.js';
 import { positionOfId } from '../../service/index.js';
 import type { App, AppEnv } from '../env.js';
@@ -9,7 +9,7 @@ import { IdParam, caller, services } from '../env.js';
 import { HEADERS, PLAYER, PUBLIC, operationRoute } from '../openapi.js';
 
 /*
- * Event streams as server-sent events: each event is `id: <event id>`, `event: <type>`,
+ * Event streams (of a game, a tournament, the caller) as server-sent events: each event is `id: <event id>`, `event: <type>`,
  * `data: <envelope>`; a comment line keeps the connection open; `Last-Event-ID` (or
  * `?after=<version>`) replays what a reconnecting client missed.
  */
@@ -54,8 +54,20 @@ const myEvents = operationRoute({
   responses: { 200: stream('The event stream') },
 });
 
+const tournamentEvents = operationRoute({
+  method: 'get',
+  path: '/tournaments/{tournamentId}/events',
+  operationId: 'streamTournamentEvents',
+  tags: ['Events'],
+  summary: "A tournament's events, live (server-sent events)",
+  description: "Every event of the tournament (`tournament.started`, every player's `tournament.roundStarted`, `tournament.finished`) after `Last-Event-ID` (from the start without it), then each new one as it happens.",
+  security: PUBLIC,
+  request: { params: IdParam('tournamentId', 'A tournament id'), headers: LastEventId },
+  responses: { 200: stream('The event stream') },
+});
+
 /** Writes `events` to an SSE response with keep-alive comments, until the client leaves. */
-function sse(c: Context<AppEnv>, events: (signal: AbortSignal) => AsyncGenerator<GameEventView>, keepaliveMs: number) {
+function sse(c: Context<AppEnv>, events: (signal: AbortSignal) => AsyncGenerator<EventView>, keepaliveMs: number) {
   return streamSSE(c, async (out) => {
     const done = new AbortController();
     out.onAbort(() => done.abort());
@@ -81,6 +93,14 @@ export function eventRoutes(app: App, keepaliveMs = KEEPALIVE_MS): void {
     if (eventId && positionOfId(eventId)?.gameId !== gameId) throw new ApiError('VALIDATION_FAILED', 'Last-Event-ID is not an event of this game', { field: 'Last-Event-ID' });
     const version = c.req.valid('query').after;
     return sse(c, (signal) => services(c).streams.game(gameId, { ...(eventId && { eventId }), ...(version !== undefined && { version }) }, signal), keepaliveMs) as never;
+  });
+
+  app.openapi(tournamentEvents, async (c) => {
+    const { tournamentId } = c.req.valid('param');
+    await services(c).tournaments.get(tournamentId); // a 404 before the stream starts
+    const eventId = c.req.valid('header')['last-event-id'];
+    if (eventId && positionOfId(eventId)?.gameId !== tournamentId) throw new ApiError('VALIDATION_FAILED', 'Last-Event-ID is not an event of this tournament', { field: 'Last-Event-ID' });
+    return sse(c, (signal) => services(c).streams.tournament(tournamentId, eventId, signal), keepaliveMs) as never;
   });
 
   app.openapi(myEvents, async (c) => {

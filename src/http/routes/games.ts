@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { GameView } from '../../contract/index.js';
 import { ApiError, ActionBodySchema, CreateGameBodySchema, GameSchema, JoinGameBodySchema, OPERATIONS } from '../../contract/index.js';
 import type { App, AppEnv } from '../env.js';
-import { IdParam, WriteHeaders, caller, etag, json, notModified, services, stringsUnchecked, writeOptions } from '../env.js';
+import { IdParam, WriteHeaders, caller, etag, json, notModified, services, stringsUnchecked, viewer, writeOptions } from '../env.js';
 import { PLAYER, PUBLIC, jsonResponse, notModifiedResponse, operationRoute } from '../openapi.js';
 
 /**
@@ -13,7 +13,7 @@ import { PLAYER, PUBLIC, jsonResponse, notModifiedResponse, operationRoute } fro
  */
 const OPTIONAL_SEED_BODY = {
   required: false,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/JoinGame' }, example: { clientSeed: 'my-lucky-seed' } } },
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/JoinGame' }, example: { invitation: 'mZ3kQ8vR1xT6bN0cW4yH7a', clientSeed: 'my-lucky-seed' } } },
 };
 
 const GameParam = IdParam('gameId', 'A game id');
@@ -64,8 +64,9 @@ const get = operationRoute({
   operationId: 'getGame',
   tags: ['Games'],
   summary: 'A game',
-  description: 'Sends an ETag of the version; poll with If-None-Match to get 304 until something changes.',
-  security: PUBLIC,
+  description:
+    "Sends an ETag of the version; poll with If-None-Match to get 304 until something changes. Needs no token; with one (scope `games:read`), a player of an open game also gets its `invitation`, in a copy of its own (ETag `\"<version>.i\"`, never stored by shared caches).",
+  security: [...PUBLIC, ...PLAYER],
   request: { params: GameParam, headers: ReadHeaders },
   responses: { 200: jsonResponse(GameSchema, 'The game', 'ETag'), ...notModifiedResponse },
 });
@@ -76,7 +77,8 @@ const join = operationRoute({
   operationId: 'joinGame',
   tags: ['Games'],
   summary: 'Take the next free seat',
-  description: 'The game starts when its last seat is taken. The body is optional: `{ "clientSeed": "..." }` adds your seed to the dice.',
+  description:
+    'The game starts when its last seat is taken. A private game is joined by invitation: send its code (`{ "invitation": "..." }`, from the `invitation` its players see), or be invited by id (then no code is needed). A rematch keeps its seats for the players it invited until they join or decline. The body is optional: `{ "clientSeed": "..." }` adds your seed to the dice.',
   security: PLAYER,
   request: { params: GameParam, headers: WriteHeaders },
   requestBody: OPTIONAL_SEED_BODY,
@@ -132,14 +134,14 @@ const act = operationRoute({
 });
 
 /** An optional JSON body: empty is `{}`; anything else must be a JoinGame. */
-async function optionalBody(c: Context<AppEnv>): Promise<{ clientSeed?: string | undefined }> {
+async function optionalBody(c: Context<AppEnv>): Promise<{ clientSeed?: string | undefined; invitation?: string | undefined }> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ApiError('VALIDATION_FAILED', 'the body is not JSON: send {"clientSeed": "..."} or nothing');
+    throw new ApiError('VALIDATION_FAILED', 'the body is not JSON: send {"invitation": "...", "clientSeed": "..."}, either one, or nothing');
   }
   const parsed = JoinGameBodySchema.safeParse(body);
   if (!parsed.success) {
@@ -149,9 +151,16 @@ async function optionalBody(c: Context<AppEnv>): Promise<{ clientSeed?: string |
   return parsed.data;
 }
 
-function sendGame(c: Context<AppEnv>, game: GameView) {
-  c.header('etag', etag(game.version));
-  c.header('cache-control', 'no-cache');
+/**
+ * The game with its ETag. A player's copy carries the invitation: its own tag, and only the
+ * player's cache may keep it. Every copy varies with the token, so no cache answers one
+ * player's request with another's copy.
+ */
+export function sendGame(c: Context<AppEnv>, game: GameView) {
+  const personal = game.invitation !== undefined;
+  c.header('etag', etag(game.version, personal));
+  c.header('cache-control', personal ? 'private, no-cache' : 'no-cache');
+  c.header('vary', 'Authorization');
   return game;
 }
 
@@ -166,15 +175,16 @@ export function gameRoutes(app: App): void {
   });
 
   app.openapi(stringsUnchecked(app, get), async (c) => {
-    const game = await services(c).games.get(c.req.param('gameId'));
-    if (notModified(c, game.version)) return c.body(null, 304, { etag: etag(game.version) });
+    const game = await services(c).games.get(c.req.param('gameId'), await viewer(c, OPERATIONS.getGame));
+    const personal = game.invitation !== undefined;
+    if (notModified(c, game.version, personal)) return c.body(null, 304, { etag: etag(game.version, personal), vary: 'Authorization' });
     return c.json(json(sendGame(c, game)), 200);
   });
 
   app.openapi(stringsUnchecked(app, join), async (c) => {
     const player = await caller(c, OPERATIONS.joinGame);
-    const { clientSeed } = await optionalBody(c);
-    return c.json(json(sendGame(c, await services(c).games.join(player, c.req.param('gameId'), { ...writeOptions(c), clientSeed }))), 200);
+    const { clientSeed, invitation } = await optionalBody(c);
+    return c.json(json(sendGame(c, await services(c).games.join(player, c.req.param('gameId'), { ...writeOptions(c), clientSeed, invitation }))), 200);
   });
 
   app.openapi(stringsUnchecked(app, leave), async (c) => {

@@ -65,8 +65,9 @@ const invitations = operationRoute({
   path: '/players/me/invitations',
   operationId: 'listMyInvitations',
   tags: ['Players'],
-  summary: 'Rematches the caller was invited to',
-  description: 'Open games made by `POST /v1/games/{gameId}/rematch` after a game the caller played, newest first, until the caller joins or the game starts or is cancelled.',
+  summary: 'Games the caller is invited to',
+  description:
+    'Open games the caller holds a pending invitation to, newest first: rematches of games it played (`POST /v1/games/{gameId}/rematch`) and invitations by id (`POST /v1/games/{gameId}/invitations`), until the caller joins or declines (`DELETE /v1/players/me/invitations/{gameId}`) or the game starts or is cancelled. Join one with `POST /v1/games/{gameId}/join`: no code is needed.',
   security: PLAYER,
   request: { query: PageQuerySchema },
   responses: { 200: jsonResponse(pageOf(GameSchema, 'GamePage'), 'A page of open games') },

@@ -9,10 +9,10 @@ import {
   pageOf,
   OPERATIONS,
 } from '../../contract/index.js';
-import { pageOptions } from '../../service/index.js';
+import { createdByGrant, pageOptions } from '../../service/index.js';
 import type { Context } from 'hono';
 import type { App, AppEnv } from '../env.js';
-import { IdParam, caller, json, services } from '../env.js';
+import { IdParam, caller, json, principal, services } from '../env.js';
 import { PLAYER, jsonResponse, operationRoute } from '../openapi.js';
 
 /*
@@ -113,8 +113,8 @@ export function webhookRoutes(app: App): void {
     return found;
   };
   app.openapi(create, async (c) => {
-    const player = await caller(c, OPERATIONS.createWebhook);
-    const registered = await webhooks(c).register(player.id, c.req.valid('json'));
+    const who = await principal(c, OPERATIONS.createWebhook);
+    const registered = await webhooks(c).register(who.player.id, c.req.valid('json'), createdByGrant(who));
     c.header('location', `/v1/webhooks/${registered.webhook.id}`);
     c.header('cache-control', 'no-store');
     return c.json(json(registered), 201);

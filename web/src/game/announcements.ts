@@ -27,11 +27,16 @@ export function eventWords(event: GameEvent, ruleset: Ruleset | undefined, me: s
       return `${who} resigned.`;
     case 'turn.timedOut':
       return `${who} ran out of time.`;
+    case 'player.invited':
+      return event.data.rematchOf === null ? `${event.data.by.name} invited ${event.data.player.name}.` : null;
+    case 'invitation.declined':
+      return `${who} declined the invitation.`;
     case 'player.left':
       return `${who} left.`;
     case 'game.cancelled':
       return 'The game was cancelled.';
     case 'game.finished': {
+      if (event.data.winners.length === 0) return 'Game over. Nobody wins: every player left the game.';
       const winners = event.data.winners.map((w) => w.player?.name ?? `seat ${w.seat}`);
       const best = event.data.places.find((p) => p.place === 1)?.total;
       return `Game over. ${winners.join(' and ')} ${winners.length > 1 ? 'win' : 'wins'}${best === undefined ? '' : ` with ${best}`}.`;

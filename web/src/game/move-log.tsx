@@ -22,6 +22,10 @@ export function describeMove(move: Move, ruleset: Ruleset | undefined): string {
       return `${who} scored ${move.score} in ${cat(move.category)}, ${col(move.column)}`;
     case 'resign':
       return `${who} resigned`;
+    case 'invite':
+      return `${who} invited ${move.invited?.[0]?.name ?? 'a player'}`;
+    case 'decline':
+      return `${who} declined the invitation`;
     case 'timeout':
       return `${who} ran out of time${move.category ? `: ${move.score ?? 0} in ${cat(move.category)}, ${col(move.column)}` : ''}${move.resigned ? ', and the seat resigned' : ''}`;
   }

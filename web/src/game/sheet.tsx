@@ -116,6 +116,7 @@ export function Sheet({ seat, ruleset, label, turn, current, busy, onScore }: Sh
           {seat.total}
         </span>
       </p>
+      {seat.ratingBefore && seat.ratingAfter && <RatingChange before={seat.ratingBefore.rating} after={seat.ratingAfter.rating} />}
     </section>
   );
 }
@@ -125,4 +126,14 @@ export function sheetLabel(seats: readonly Seat[], seat: Seat): string {
   const name = seat.player?.name ?? `seat ${seat.seat}`;
   const shared = seats.filter((s) => (s.player?.name ?? `seat ${s.seat}`) === name).length > 1;
   return `Sheet of ${name}${shared ? ` (seat ${seat.seat})` : ''}`;
+}
+
+/** A rated game's change of the seat's rating, as the API gives it: "Rating 1000 → 1043 (+43)". */
+function RatingChange({ before, after }: { before: number; after: number }) {
+  const delta = after - before;
+  return (
+    <p class="rating">
+      Rating {before} → {after} <span class="muted">({delta >= 0 ? '+' : '−'}{Math.abs(delta)})</span>
+    </p>
+  );
 }

@@ -18,6 +18,9 @@ export function AccountCard() {
   };
   return (
     <Section title="Your access token">
+      <p>
+        Your player id is <code>{session.player?.id}</code>: other players invite you to their games with it.
+      </p>
       <p>Sign in on another device with this token. Keep it secret: it acts for you.</p>
       <button type="button" aria-expanded={shown} aria-controls="token-shown" onClick={() => setShown(!shown)}>
         {shown ? 'Hide token' : 'Show token'}

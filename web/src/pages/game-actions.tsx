@@ -3,8 +3,9 @@ import type { Action, Game } from '../api.js';
 import { pagePath } from '../paths.js';
 import { navigate } from '../router.js';
 import { useSession } from '../session.js';
+import { codeOfPage, InvitePanel } from './invite.js';
 
-/** Join, leave, resign or ask for a rematch, as the game and the viewer's seat allow. */
+/** Join, leave, resign or ask for a rematch, as the game and the viewer's seat allow; invite while open. */
 export function SeatActions({ game, act, show, onError }: { game: Game; act: (action: Action) => Promise<Game>; show: (game: Game) => void; onError: (error: unknown) => void }) {
   const { api, player, token } = useSession();
   const [busy, setBusy] = useState(false);
@@ -21,7 +22,12 @@ export function SeatActions({ game, act, show, onError }: { game: Game; act: (ac
     }
   };
   const buttons = [];
-  if (game.status === 'open' && !seated && token) buttons.push(['Join this game', () => run(async () => show(await api.join(game.id)))] as const);
+  // A private game is joined with the code of the link that opened the page (or, invited by id, with none).
+  const join = async () => {
+    show(await api.join(game.id, codeOfPage()));
+    navigate(pagePath('game', { gameId: game.id }), { replace: true });
+  };
+  if (game.status === 'open' && !seated && token) buttons.push(['Join this game', () => run(join)] as const);
   if (game.status === 'open' && seated) buttons.push(['Leave this game', () => run(async () => show(await api.leave(game.id)))] as const);
   if (game.status === 'active' && seated && !game.seats.find((s) => s.player?.id === player?.id)?.resigned) {
     buttons.push(['Resign', () => confirm('Resign this game? You will rank last.') && run(() => act({ type: 'resign' }))] as const);
@@ -29,11 +35,7 @@ export function SeatActions({ game, act, show, onError }: { game: Game; act: (ac
   if (game.status === 'finished' && seated) buttons.push(['Rematch', () => run(async () => navigate(pagePath('game', { gameId: (await api.rematch(game.id)).id })))] as const);
   return (
     <div class="seat-actions">
-      {game.status === 'open' && (
-        <p>
-          Invite others with this page's address: <a href={pagePath('game', { gameId: game.id })}>{location.origin + pagePath('game', { gameId: game.id })}</a>
-        </p>
-      )}
+      {game.status === 'open' && seated && <InvitePanel game={game} onInvited={show} />}
       {!token && game.status === 'open' && (
         <p>
           <a href="/">Sign in</a> to join this game.

@@ -1,5 +1,6 @@
 import type { Game, GameSummary } from '../api.js';
 import { pagePath } from '../paths.js';
+import { NotifyMe } from '../push/notify-me.js';
 import { navigate } from '../router.js';
 import { useSession } from '../session.js';
 import { ErrorNote, Loading, Section, relativeTime, useAction, useLoad } from '../ui.js';
@@ -21,6 +22,7 @@ export function Inbox() {
       <ErrorNote error={turns.error} />
       {turns.data === undefined && !turns.error && <Loading what="your turns" />}
       {turns.data?.length === 0 && <p class="muted">No game is waiting for you.</p>}
+      <NotifyMe />
       <ul class="list">
         {turns.data?.map((game) => (
           <li key={game.id}>
@@ -74,27 +76,6 @@ export function Lobby() {
       <button type="button" class="link" onClick={lobby.reload}>
         Refresh the lobby
       </button>
-    </Section>
-  );
-}
-
-/** Rematches the caller was invited to. */
-export function Invitations() {
-  const { api } = useSession();
-  const invitations = useLoad(() => api.invitations(), [api]);
-  if (!invitations.error && !invitations.data?.length) return null;
-  return (
-    <Section title="Invitations">
-      <ErrorNote error={invitations.error} />
-      <ul class="list">
-        {invitations.data?.map((game) => (
-          <li key={game.id}>
-            <a href={gameLink(game.id)}>
-              {game.ruleset} with {seatNames(game)}
-            </a>
-          </li>
-        ))}
-      </ul>
     </Section>
   );
 }

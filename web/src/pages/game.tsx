@@ -11,6 +11,8 @@ import { useKeys } from '../game/use-keys.js';
 import { useAnnounce } from '../live.js';
 import type { PageProps } from '../app.js';
 import { categoryLabel, columnName } from '../rulesets.js';
+import { NotifyMe } from '../push/notify-me.js';
+import { pagePath } from '../paths.js';
 import { useSession } from '../session.js';
 import { ErrorNote, Loading } from '../ui.js';
 import { GameFooter, SeatActions } from './game-actions.js';
@@ -92,6 +94,17 @@ function GameView(props: Loaded) {
         {ruleset.name} <span class="muted small">game {game.id}</span>
       </h1>
       <GameStatusLine game={game} mine={mine} stream={stream} />
+      {me && game.status !== 'finished' && game.status !== 'cancelled' && game.seats.some((s) => s.player?.id === me) && <NotifyMe />}
+      {(game.options.rated || game.tournament) && (
+        <p class="muted">
+          {game.options.rated && 'A rated game: it changes its players\' ratings. '}
+          {game.tournament && (
+            <>
+              Round {game.tournament.round}, table {game.tournament.table} of <a href={pagePath('tournament', { tournamentId: game.tournament.id })}>a tournament</a>.
+            </>
+          )}
+        </p>
+      )}
       {turn && game.status === 'active' && (
         <section class="card play" aria-label="Turn">
           <Dice count={ruleset.dice} turn={turn} mine={mine} kept={keptNow} busy={busy} onToggle={toggle} onRoll={roll} />

@@ -1,5 +1,5 @@
 import type { PageProps } from '../app.js';
-import type { PlayerStats } from '../api.js';
+import type { PlayerRatings, PlayerStats } from '../api.js';
 import { TotalsChart } from '../player/chart.js';
 import { useSession } from '../session.js';
 import { ErrorNote, Loading, useLoad } from '../ui.js';
@@ -7,26 +7,27 @@ import { ErrorNote, Loading, useLoad } from '../ui.js';
 /** How many finished games the chart of each ruleset shows. */
 const RECENT = 20;
 
-/** `/players/{id}`: the public profile, stats per ruleset, and a chart of recent totals. */
+/** `/players/{id}`: the public profile, ratings and stats per ruleset, and a chart of recent totals. */
 export function PlayerPage({ params }: PageProps) {
   const playerId = params.playerId ?? '';
   const { api } = useSession();
   const loaded = useLoad(async () => {
-    const [player, stats] = await Promise.all([api.player(playerId), api.stats(playerId)]);
+    const [player, stats, ratings] = await Promise.all([api.player(playerId), api.stats(playerId), api.ratings(playerId)]);
     const recent = await Promise.all(
       stats.rulesets
         .filter((r) => r.finished > 0)
         .map(async (r) => ({ ruleset: r.ruleset, totals: (await api.games({ player: playerId, status: 'finished', ruleset: r.ruleset, limit: RECENT })).flatMap((g) => (g.you.total === null ? [] : [g.you.total])).reverse() })),
     );
-    return { player, stats, recent };
+    return { player, stats, ratings, recent };
   }, [api, playerId]);
   if (loaded.error) return <ErrorNote error={loaded.error} />;
   if (!loaded.data) return <Loading what="the player" />;
-  const { player, stats, recent } = loaded.data;
+  const { player, stats, ratings, recent } = loaded.data;
   return (
     <>
       <h1>{player.name}</h1>
       <p class="muted">Playing since {new Date(player.createdAt).toLocaleDateString()}</p>
+      <RatingsTable ratings={ratings} />
       <StatsTable stats={stats} />
       <div class="grid">
         {recent.map((r) => (
@@ -76,6 +77,36 @@ function StatsTable({ stats }: { stats: PlayerStats }) {
               {stats.rulesets.map((r) => (
                 <td key={r.ruleset}>{value(r)}</td>
               ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The player's rating in each ruleset of a rated game it played: the display rating, its games and rank. */
+function RatingsTable({ ratings }: { ratings: PlayerRatings }) {
+  if (ratings.ratings.length === 0) return <p class="muted">No rated games yet.</p>;
+  return (
+    <div class="table-wrap card">
+      <table class="stats">
+        <caption>Ratings</caption>
+        <thead>
+          <tr>
+            <th scope="col">Ruleset</th>
+            <th scope="col">Rating</th>
+            <th scope="col">Rated games</th>
+            <th scope="col">Rank</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ratings.ratings.map((r) => (
+            <tr key={r.ruleset}>
+              <th scope="row">{r.ruleset}</th>
+              <td>{r.rating}</td>
+              <td>{r.games}</td>
+              <td>{r.rank ?? '–'}</td>
             </tr>
           ))}
         </tbody>
