@@ -34,7 +34,7 @@ const CONFIGS = [
   { clients: 1, actionsPerClient: ACTIONS || 80 },
   { clients: 8, actionsPerClient: ACTIONS || 50 },
 ];
-const TARGETS = { restVsAnchor: 0.8, graphqlVsRest: 0.85, scopedVsAccount: 1.05 };
+const TARGETS = { restVsAnchor: 0.9, graphqlVsRest: 0.95, scopedVsAccount: 1.05 };
 const PATHS: readonly Path[] = ['anchor', 'rest', 'scoped', 'graphql', 'bare'];
 const LABELS: Record<Path, string> = { anchor: 'minimal Hono (anchor)', rest: 'REST actions', scoped: 'REST, scoped token', graphql: 'GraphQL mutations', bare: 'bare SDK pairs (load)' };
 

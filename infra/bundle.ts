@@ -1,10 +1,18 @@
-import type { BuildOptions } from 'esbuild';
+import type { BuildOptions, Plugin } from 'esbuild';
+import { dirname, join } from 'node:path';
 
 /**
- * The one esbuild configuration of the Lambda bundles (the API, the stream dispatcher and the
- * sweeper), used by CDK's NodejsFunction (see constructs/bundled-function.ts), by `npm run
- * build`, by the cold-start bench and by the bundle test, so the artefacts measured and tested
+ * The one esbuild configuration of the Lambda bundles (the API, the stream dispatcher, the
+ * sweeper, the streams and the keyring rotation), used by `scripts/build.ts` (`buildBundle`),
+ * which CDK calls to bundle each function (see constructs/bundled-function.ts), by `npm run
+ * build`, by the cold-start bench and by the bundle tests, so the artefacts measured and tested
  * locally are built the way the deployed ones are.
+ *
+ * Each function is its own bundle from its own entry, and each bundle is split: what a module
+ * imports with `import()` (the strategy's tables, say) lands in a chunk of its own under
+ * `chunks/`, which the function reads only when that code first runs. Everything a cold start
+ * reads and compiles is paid on every cold start: a new dependency, or a static import of
+ * something only some requests use, is measured with `npm run bench:coldstart` first.
  *
  * Everything is bundled, the AWS SDK included: the runtime's preinstalled SDK changes version
  * under a deployed function without a deploy, while the pinned SDK in package-lock.json is the
@@ -64,6 +72,36 @@ export const LAMBDA_BUNDLE_OPTIONS = {
   // Nothing is external (see above).
   external: [],
 } as const satisfies BuildOptions;
+
+/**
+ * How a function's bundle is written (with `outdir`, by `buildBundle`): its entry as
+ * `index.mjs`, and each `import()` as a chunk of its own, loaded when first imported (see above).
+ * The options above alone build one file, for side bundles that only tests and benchmarks use.
+ */
+export const LAMBDA_SPLIT_OPTIONS = {
+  splitting: true,
+  entryNames: 'index',
+  chunkNames: 'chunks/[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
+} as const satisfies BuildOptions;
+
+/**
+ * Plugins of the Lambda build. zod exports its messages in every language it has as one
+ * namespace (`z.locales`), which a bundler cannot take apart: some 260 KiB, a tenth of the API's
+ * bundle, parsed at every cold start for messages the API never shows (its errors are its own,
+ * in English). zod's index of locales is replaced by one that exports English alone.
+ */
+export const LAMBDA_PLUGINS: Plugin[] = [
+  {
+    name: 'zod-english-only',
+    setup(build) {
+      build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+        /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer) ? { path: join(dirname(args.importer), '../locales/index.js'), namespace: 'zod-english-only' } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({ contents: "export { default as en } from './en.js';", resolveDir: dirname(args.path), loader: 'js' }));
+    },
+  },
+];
 
 /**
  * Modules that must never reach the Lambda bundle: the embedded engine is for tests and the

@@ -6,13 +6,24 @@
 //   BENCH_MODE        import (import only), rest or graphql (the first action, then warm ones)
 //   BENCH_TOKEN, BENCH_GAME, BENCH_WARM  the player's token, its fresh solo game, warm actions
 //
-// Prints one JSON line last: { importMs, firstMs, warmMs: [...], pid, firstWindow }, the
-// window of the first request in microseconds of the monotonic clock (a CPU profile's clock).
+// Prints one JSON line last: { importMs, loadMs, importCpuMs, loadCpuMs, firstMs, warmMs: [...],
+// pid, firstWindow }: the whole import (the init phase), the part of it spent loading code (up
+// to the mark the entry sets before its warm-up, 'yamb:loaded', LOADED_MARK in
+// src/entry/warm-up.ts; all of it for a bundle without one), the same two in CPU time of the
+// process (steadier than wall time on a busy machine), the first action and the warm ones, and the window of the first request
+// in microseconds of the monotonic clock (a CPU profile's clock).
 
 const mode = process.env.BENCH_MODE ?? 'import';
+const cpuAt = process.cpuUsage();
+const startedAt = performance.now();
 const started = process.hrtime.bigint();
 const module = await import(process.env.BENCH_BUNDLE_URL);
 const importMs = Number(process.hrtime.bigint() - started) / 1e6;
+const mark = performance.getEntriesByName('yamb:loaded')[0];
+const loadMs = mark ? mark.startTime - startedAt : importMs;
+const cpuMs = (usage) => (usage.user + usage.system - cpuAt.user - cpuAt.system) / 1000;
+const importCpuMs = cpuMs(process.cpuUsage());
+const loadCpuMs = mark?.detail ? cpuMs(mark.detail) : importCpuMs;
 if (typeof module.handler !== 'function') throw new Error('no handler exported');
 
 const TURN = 'turn { rollsUsed canRoll mustAnnounce announceable available { column category } }';
@@ -89,4 +100,4 @@ if (mode !== 'import') {
     warmMs.push(ms);
   }
 }
-process.stdout.write(`\n${JSON.stringify({ importMs, firstMs, warmMs, pid: process.pid, firstWindow })}\n`);
+process.stdout.write(`\n${JSON.stringify({ importMs, loadMs, importCpuMs, loadCpuMs, firstMs, warmMs, pid: process.pid, firstWindow })}\n`);

@@ -1,14 +1,16 @@
-import { Duration, RemovalPolicy, Validations, type CfnResource } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy, Validations, type CfnResource } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { NodejsFunction, OutputFormat, SourceMapMode, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { join } from 'node:path';
-import { LAMBDA_BUNDLE_OPTIONS, LAMBDA_HANDLER } from '../bundle.js';
+import { spawnSync } from 'node:child_process';
+import { LAMBDA_HANDLER } from '../bundle.js';
 import { PROJECT_ROOT } from '../paths.js';
+
+/** Shell commands run after the bundle is written, given the project root and the bundle's folder. */
+export type AfterBundling = (inputDir: string, outputDir: string) => string[];
 
 export interface BundledFunctionProps {
   /** The handler's source, relative to the project root (bundle.ts names them). */
@@ -27,7 +29,7 @@ export interface BundledFunctionProps {
   /** How long an asynchronous event may wait for an instance before it is dropped. */
   readonly maxEventAge?: Duration;
   /** Files to copy beside the bundle (the API's docs assets). */
-  readonly afterBundling?: ICommandHooks['afterBundling'];
+  readonly afterBundling?: AfterBundling;
   /** The `service` dimension of its metrics (POWERTOOLS_SERVICE_NAME; src/metrics.ts). */
   readonly metricsService: string;
   /**
@@ -45,22 +47,19 @@ const RUNTIME_REASON =
 
 /**
  * A function of this stack in `scope`, as the children `Logs`, `ServiceRole` and `Function`:
- * Node.js 22 on Graviton, an ESM bundle built with the shared esbuild options
- * (infra/bundle.ts), source maps on, X-Ray tracing active, and its own log group with a
+ * Node.js 22 on Graviton, an ESM bundle of its own entry built with the shared esbuild options
+ * (infra/bundle.ts, by scripts/build.ts), source maps on, X-Ray tracing active, and its own log group with a
  * retention. Its role may write to that log group and send traces, nothing else (no managed
  * policy, whose log permissions reach every log group); other grants are the caller's.
  */
-export function bundledFunction(scope: Construct, props: BundledFunctionProps): NodejsFunction {
-  const options = LAMBDA_BUNDLE_OPTIONS;
+export function bundledFunction(scope: Construct, props: BundledFunctionProps): LambdaFunction {
   const logGroup = new LogGroup(scope, 'Logs', { retention: retentionDays(props.logRetentionDays), removalPolicy: props.logRemovalPolicy });
   const role = new Role(scope, 'ServiceRole', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
   logGroup.grantWrite(role);
-  const fn = new NodejsFunction(scope, 'Function', {
-    entry: join(PROJECT_ROOT, props.entry),
-    handler: LAMBDA_HANDLER,
+  const fn = new LambdaFunction(scope, 'Function', {
+    code: bundledCode(props.entry, props.afterBundling),
+    handler: `index.${LAMBDA_HANDLER}`,
     description: props.description,
-    projectRoot: PROJECT_ROOT,
-    depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
     runtime: Runtime.NODEJS_22_X,
     architecture: Architecture.ARM_64,
     memorySize: props.memoryMb,
@@ -73,25 +72,7 @@ export function bundledFunction(scope: Construct, props: BundledFunctionProps): 
     ...(props.reservedConcurrency !== undefined && { reservedConcurrentExecutions: props.reservedConcurrency }),
     ...(props.asyncRetryAttempts !== undefined && { retryAttempts: props.asyncRetryAttempts }),
     ...(props.maxEventAge && { maxEventAge: props.maxEventAge }),
-    // SDK v3 reuses connections by default; the variable is for v2.
-    awsSdkConnectionReuse: false,
     environment: { ...props.environment, POWERTOOLS_SERVICE_NAME: props.metricsService, NODE_OPTIONS: '--enable-source-maps' },
-    bundling: {
-      format: options.format === 'esm' ? OutputFormat.ESM : OutputFormat.CJS,
-      target: options.target,
-      minify: options.minify,
-      sourceMap: options.sourcemap,
-      sourceMapMode: SourceMapMode.DEFAULT,
-      sourcesContent: options.sourcesContent,
-      mainFields: [...options.mainFields],
-      banner: options.banner.js,
-      define: { ...options.define },
-      externalModules: [...options.external],
-      // CDK has no option of its own for esbuild's aliases: they go as command-line flags.
-      esbuildArgs: { '--alias': Object.entries(options.alias).map(([from, to]) => `${from}=${to}`) },
-      bundleAwsSDK: true,
-      ...(props.afterBundling && { commandHooks: { beforeBundling: () => [], beforeInstall: () => [], afterBundling: props.afterBundling } }),
-    },
   });
   const resource = fn.node.defaultChild as CfnResource;
   Validations.of(resource).acknowledge(
@@ -109,6 +90,37 @@ export function bundledFunction(scope: Construct, props: BundledFunctionProps): 
   const policy = role.node.tryFindChild('DefaultPolicy')?.node.defaultChild;
   if (policy) Validations.of(policy).acknowledge({ id: 'AwsSolutions-IAM5[Resource::*]', reason: 'X-Ray actions (xray:PutTraceSegments, xray:PutTelemetryRecords) support no resource-level permissions: "*" is the only resource they take. Every other statement of this policy names its resources.' });
   return fn;
+}
+
+/**
+ * The function's code: its bundle as `npm run build` makes it (scripts/build.ts, with the shared
+ * options of infra/bundle.ts: its own entry, split into chunks loaded on demand), built on this
+ * machine when the stack is synthesized, then `afterBundling`'s commands. CDK's NodejsFunction
+ * builds one file only (no chunks, no plugins), hence a function of our own build.
+ */
+function bundledCode(entry: string, afterBundling?: AfterBundling): Code {
+  return Code.fromAsset(PROJECT_ROOT, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // Never run: the bundle is built locally (below); CDK asks for an image all the same. The
+      // command names the entry, which tells the functions' assets apart (CDK stages one asset
+      // per source folder and bundling options, and the source folder is the project's).
+      image: DockerImage.fromRegistry('dummy'),
+      command: ['node', '--import', 'tsx', 'scripts/build.ts', entry, '/asset-output'],
+      local: {
+        tryBundle(outputDir: string): boolean {
+          run(process.execPath, ['--import', 'tsx', 'scripts/build.ts', entry, outputDir]);
+          for (const command of afterBundling?.(PROJECT_ROOT, outputDir) ?? []) run('bash', ['-c', command]);
+          return true;
+        },
+      },
+    },
+  });
+}
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { cwd: PROJECT_ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) throw new Error(`bundling failed: ${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
 }
 
 /** CloudWatch accepts only some retention periods: the shortest one that keeps `days`. */

@@ -1,6 +1,6 @@
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { dirname } from 'node:path';
 import { GRAPHIQL_RUNTIME_FILES } from '../../src/graphql/graphiql.js';
@@ -34,7 +34,7 @@ export interface ApiFunctionProps {
  * nothing else.
  */
 export class ApiFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);

@@ -4,7 +4,7 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as BundledFunction } from 'aws-cdk-lib/aws-lambda';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { DISPATCHER_ENTRY, SWEEPER_ENTRY } from '../bundle.js';
@@ -60,8 +60,8 @@ export function deadLetterQueue(scope: Construct, id: string, holds: string): Qu
  * and the VAPID key, nothing else.
  */
 export class Notifications extends Construct {
-  readonly dispatcher: NodejsFunction;
-  readonly sweeper: NodejsFunction;
+  readonly dispatcher: BundledFunction;
+  readonly sweeper: BundledFunction;
   readonly deadLetters: Queue;
   /** The sweeper's failed ticks: invocations that threw or found it busy for a minute, and events EventBridge could not hand it. */
   readonly sweeperFailures: Queue;

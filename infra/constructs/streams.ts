@@ -1,7 +1,7 @@
 import { CfnOutput, Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { FunctionUrlAuthType, HttpMethod, InvokeMode, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { DEFAULT_STREAM_SETTINGS } from '../../src/entry/stream-function.js';
 import { STREAMS_ENTRY } from '../bundle.js';
@@ -37,7 +37,7 @@ export interface EventStreamsProps {
  * table, nothing else: no keyring, since streams deliver no webhooks.
  */
 export class EventStreams extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
   readonly url: FunctionUrl;
 
   constructor(scope: Construct, id: string, props: EventStreamsProps) {

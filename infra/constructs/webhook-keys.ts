@@ -1,6 +1,6 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Grant, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { CfnRotationSchedule, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ROTATOR_ENTRY } from '../bundle.js';
@@ -39,7 +39,7 @@ export interface WebhookKeysProps {
 export class WebhookKeys extends Construct {
   readonly secret: Secret;
   /** The rotation function, called by Secrets Manager. */
-  readonly rotator: NodejsFunction;
+  readonly rotator: LambdaFunction;
   /** What a function needs for webhooks: where the keyring is, no private addresses, the retry schedule. */
   readonly environment: Readonly<Record<string, string>>;
 

@@ -20,6 +20,8 @@ import { corsHeaders } from './cors.js';
  */
 
 export type { App, AppEnv };
+/** GraphQL's code, which the app loads on its first GraphQL request, loaded ahead of it (an entry's init phase). */
+export { loadGraphQLCode } from '../graphql/index.js';
 
 export interface AppOptions {
   readonly service: Service;

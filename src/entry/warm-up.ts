@@ -34,6 +34,13 @@ import { gatewayEvent, rehearse } from './rehearsal.js';
  * service reads anything, and the GraphQL query asks only for the rulesets.
  */
 
+/**
+ * A performance mark an entry sets when its modules are loaded and the warm-up starts, with the
+ * process's CPU time then (`process.cpuUsage()`) as its detail: what the init phase spends on
+ * loading code and what it spends on warming up are measured apart (`npm run bench:coldstart`).
+ */
+export const LOADED_MARK = 'yamb:loaded';
+
 /** The request id of the init phase's own requests: the app does not log them (see lambda.ts). */
 export const WARM_UP_REQUEST_ID = 'init-warm-up';
 

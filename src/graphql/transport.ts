@@ -49,6 +49,14 @@ async function fromYoga(response: Response): Promise<Response> {
 }
 
 /** The GraphQL endpoint and GraphiQL's files on `app`; Yoga and the schema are loaded on the first GraphQL request. */
+/**
+ * Loads GraphQL's code (Yoga, graphql-js, the schema's modules: a chunk of its own in a bundle)
+ * without building anything: for an entry that wants it loaded before its first request.
+ */
+export async function loadGraphQLCode(): Promise<void> {
+  await import('./yoga.js');
+}
+
 export function graphqlApi(app: App, { log }: { readonly log: Logger }): void {
   graphiqlRoutes(app);
   let graphql: Promise<GraphQLServer> | undefined;

@@ -1,5 +1,6 @@
 import type { GameRecord, LogEntry } from '../contract/index.js';
 import type { Outcome } from '../engine/index.js';
+import { loadStrategy } from '../strategy/index.js';
 import { botEntries } from './game-bots.js';
 import type { GameServiceDeps } from './game-context.js';
 import { loadGame } from './game-context.js';
@@ -25,6 +26,7 @@ export async function commit(deps: GameServiceDeps, previous: GameRecord, outcom
   const moved: GameRecord = { ...previous, state: outcome.state };
   const base = amend ? amend(moved, outcome) : moved;
   // Bots whose turn this move started play it now, in the same write: more versions, one item.
+  if (base.bots.some(Boolean)) await loadStrategy(base.state.ruleset);
   const bots = botEntries(random, base, now);
   const state = bots.state;
   const sameTurn = previous.state.status === 'active' && previous.state.turn?.number === state.turn?.number;

@@ -3,7 +3,7 @@ import type { Store } from '../store/index.js';
 import type { GameRecord } from '../contract/index.js';
 import { ApiError } from '../contract/index.js';
 import type { Hint } from '../strategy/index.js';
-import { hintFor } from '../strategy/index.js';
+import { hintFor, loadStrategy } from '../strategy/index.js';
 import { ID_PATTERN } from './secrets.js';
 
 export interface HintServiceDeps {
@@ -42,6 +42,7 @@ export function createHintService({ store }: HintServiceDeps) {
         throw new ApiError('GAME_NOT_ACTIVE', state.seats[seat]?.resigned ? 'you have resigned from this game' : `the game is ${state.status}, not active`);
       }
       if (state.turn.seat !== seat) throw new ApiError('NOT_YOUR_TURN', `it is seat ${state.turn.seat}'s turn`);
+      await loadStrategy(state.ruleset);
       const hint = hintFor(state);
       if (!hint) throw new Error(`game ${game.id} is active with no turn to hint`);
       return { version: state.version, hint };

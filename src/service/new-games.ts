@@ -3,6 +3,7 @@ import { ApiError, fromRuleError } from '../contract/index.js';
 import type { Outcome, PlayerRef, RulesetId } from '../engine/index.js';
 import { createGame, joinGame } from '../engine/index.js';
 import { METRIC, noMetrics } from '../metrics.js';
+import { loadStrategy } from '../strategy/index.js';
 import { botEntries } from './game-bots.js';
 import type { GameServiceDeps } from './game-context.js';
 import { loadGame } from './game-context.js';
@@ -106,6 +107,8 @@ export async function create(deps: GameServiceDeps, caller: PlayerRef, input: Cr
   const creator = botsOnly ? botPlayer(id, 0, bots[0]!) : player;
   const created = createGame({ ruleset: input.ruleset, seats: input.seats, creator });
   if (!created.ok) throw fromRuleError(created.error);
+  // The bots' strategy (a data module of its own for jamb and yamb-classic) before they play.
+  if (bots.length > 0) await loadStrategy(created.value.state.ruleset);
   const record = newRecord(deps, id, created.value, settings, botsOnly ? '' : seed, writer, bots, botsOnly ? 0 : 1);
   const result = await insert(deps, record, writer);
   if ('created' in result) return viewFor(record, recordView(result.created), player.id, deps.publicUrl);

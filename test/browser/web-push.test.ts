@@ -78,7 +78,7 @@ describe('Web Push in the web client', () => {
     expect(registered.body.items).toEqual([expect.objectContaining({ endpoint: phone.subscription.endpoint })]);
 
     // Bo joins Ana's game: her turn starts, and the server pushes it.
-    const game = await server.call<{ id: string }>('POST', '/v1/games', { token: ana.token, body: { ruleset: 'jamb', seats: 2 } });
+    const game = await server.call<{ id: string }>('POST', '/v1/games', { token: ana.token, body: { ruleset: 'jamb', seats: 2, visibility: 'public' } });
     expect((await server.call('POST', `/v1/games/${game.body.id}/join`, { token: bo.token })).status).toBe(200);
     await expect.poll(() => pushService.to(phone).some((m) => m.payload.title === 'Your turn')).toBe(true);
     const turn = pushService.to(phone).find((m) => m.payload.title === 'Your turn') as PushedMessage;

@@ -45,7 +45,7 @@ function consumer(client: DynamoDBDocumentClient): Service {
 /** A finished rated game of fresh players (or those given), which nobody has rated yet. */
 async function finishedGame(players?: readonly { id: string; name: string }[]): Promise<GameRecord> {
   const seated = players ?? (await Promise.all(['A', 'B', 'C'].map(async (x) => (await writer.players.register(`${x}${(n += 1)}`)).player)));
-  let view = await writer.games.create(seated[0]!, { ruleset: 'yams-5', seats: seated.length, rated: true });
+  let view = await writer.games.create(seated[0]!, { ruleset: 'yams-5', seats: seated.length, rated: true, visibility: 'public' });
   for (const p of seated.slice(1)) view = await writer.games.join(p, view.id);
   view = await finishQuickly(writer, view);
   places.set(view.id, view.seats.map((seat) => seat.place!));

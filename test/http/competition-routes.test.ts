@@ -44,8 +44,8 @@ describe('REST', () => {
       expect([refused.status, refused.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     }
     expect((await json(await rest.call('GET', `/v1/games?player=${ana.id}`))).body.items).toEqual([]);
-    let view = (await json(await rest.call('POST', '/v1/games', { token: ana.token, body: { ruleset: 'yams-5', seats: 2, rated: true } }))).body as GameView;
-    expect(view.options).toEqual({ turnSeconds: null, visibility: 'private', hints: false, rated: true });
+    let view = (await json(await rest.call('POST', '/v1/games', { token: ana.token, body: { ruleset: 'yams-5', seats: 2, rated: true, visibility: 'public' } }))).body as GameView;
+    expect(view.options).toEqual({ turnSeconds: null, visibility: 'public', hints: false, rated: true });
     expect((await rest.call('GET', `/v1/games/${view.id}/hint`, { token: ana.token })).status).toBe(403);
     view = (await json(await rest.call('POST', `/v1/games/${view.id}/join`, { token: ben.token }))).body as GameView;
     view = (await json(await rest.call('POST', `/v1/games/${view.id}/actions`, { token: ana.token, body: { type: 'resign' } }))).body as GameView;

@@ -24,7 +24,7 @@ function clockedService(at: { now: number }): Service {
 
 async function duel(service: Service, turnSeconds: number | undefined): Promise<{ ana: Client; ivo: Client; game: GameView }> {
   const [ana, ivo] = (await register(service, 'Ana', 'Ivo')) as [Client, Client];
-  const created = await service.games.create(ana.player, { ruleset: 'jamb', seats: 2, turnSeconds });
+  const created = await service.games.create(ana.player, { ruleset: 'jamb', seats: 2, turnSeconds, visibility: 'public' });
   const game = await service.games.join(ivo.player, created.id, { invitation: created.invitation!.code });
   return { ana, ivo, game };
 }
@@ -34,7 +34,7 @@ describe('turn deadlines', () => {
     const at = { now: START };
     const service = clockedService(at);
     const { game } = await duel(service, 60);
-    expect(game.options).toEqual({ turnSeconds: 60, visibility: 'private', hints: true, rated: false });
+    expect(game.options).toEqual({ turnSeconds: 60, visibility: 'public', hints: true, rated: false });
     expect(game.turn?.deadline).toBe(new Date(START + MINUTE).toISOString());
 
     at.now = START + MINUTE - 1;

@@ -27,7 +27,7 @@ afterAll(() => services.forEach((s) => s.feed?.stop()));
 /** A rated game of `players`, played to its end (the last seat resigns first when `resign`), its ratings applied. */
 async function ratedGame(s: Service, players: readonly Client[], { resign = false, ruleset = 'yams-5' } = {}): Promise<GameView> {
   const [first, ...others] = players;
-  let view = await s.games.create(first!.player, { ruleset, seats: players.length, rated: true });
+  let view = await s.games.create(first!.player, { ruleset, seats: players.length, rated: true, visibility: 'public' });
   for (const p of others) view = await s.games.join(p.player, view.id);
   if (resign) view = await s.games.act(players.at(-1)!.player, view.id, { type: 'resign' });
   view = await finishQuickly(s, view);
@@ -85,7 +85,7 @@ describe('a rated game', () => {
     expect(before).toEqual(first.seats.map((seat) => seat.ratingAfter));
     expect(second.seats.map((seat) => seat.ratingAfter)).toEqual(expected(second.seats.map((seat) => seat.place!), [second.seats[0]!.ratingBefore!, second.seats[1]!.ratingBefore!]));
     // Both resign: they share the last place, which is the first.
-    let tied = await s.games.create(players[0]!.player, { ruleset: 'yams-5', seats: 2, rated: true });
+    let tied = await s.games.create(players[0]!.player, { ruleset: 'yams-5', seats: 2, rated: true, visibility: 'public' });
     tied = await s.games.join(players[1]!.player, tied.id);
     await s.games.act(players[0]!.player, tied.id, { type: 'resign' });
     await s.games.act(players[1]!.player, tied.id, { type: 'resign' });

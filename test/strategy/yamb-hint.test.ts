@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RulesetId } from '../../src/engine/index.js';
 import { RULESETS } from '../../src/engine/index.js';
 import type { Action } from '../../src/strategy/index.js';
-import { hint } from '../../src/strategy/index.js';
+import { hint, loadStrategy } from '../../src/strategy/index.js';
 import { accepted, position, totalNow } from './support.js';
+
+beforeAll(() => Promise.all([loadStrategy('jamb'), loadStrategy('yamb-classic')]));
 
 const valueOf = (options: readonly { action: Action; value: number }[], action: Action) =>
   options.find((o) => JSON.stringify(o.action) === JSON.stringify(action))?.value;

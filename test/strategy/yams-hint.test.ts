@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createGame } from '../../src/engine/index.js';
 import type { Action } from '../../src/strategy/index.js';
-import { hint } from '../../src/strategy/index.js';
+import { hint, loadStrategy } from '../../src/strategy/index.js';
 import { exactTable } from '../../src/strategy/yams-tables.js';
 import { accepted, allBut, position, totalNow } from './support.js';
+
+beforeAll(() => Promise.all([loadStrategy('yams-5'), loadStrategy('yams-6')]));
 
 const valueOf = (options: readonly { action: Action; value: number }[], action: Action) =>
   options.find((o) => JSON.stringify(o.action) === JSON.stringify(action))?.value;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prng } from '../../src/strategy/random.js';
 import { meanOverRolls, planTurn } from '../../src/strategy/turn-plan.js';
-import { exactTable } from '../../src/strategy/yams-tables.js';
+import { exactTable, loadExactTable } from '../../src/strategy/yams-tables.js';
 import type { YamsModel } from '../../src/strategy/yams-model.js';
 import { startValue, stopValues } from '../../src/strategy/yams-solver.js';
 
@@ -13,6 +13,9 @@ function fromSuccessors(model: YamsModel, values: ArrayLike<number>, mask: numbe
   const stop = stopValues(model, values, mask, upper, new Float64Array(model.space.rolls));
   return planTurn(model.space, stop, model.ruleset.rollsPerTurn).start;
 }
+
+// The tables load on demand: both are loaded before the suites read them.
+await Promise.all([loadExactTable('yams-5'), loadExactTable('yams-6')]);
 
 const popcount = (m: number) => m.toString(2).replaceAll('0', '').length;
 
