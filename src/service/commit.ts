@@ -5,7 +5,7 @@ import { botEntries } from './game-bots.js';
 import type { GameServiceDeps } from './game-context.js';
 import { loadGame } from './game-context.js';
 import { entryAt, wrote } from './idempotency.js';
-import { projectMemberships } from './projections.js';
+import { projectGame } from './projections.js';
 import type { ReadBack } from './settle.js';
 import { settleWrite } from './settle.js';
 import type { Amend, Writer } from './write-requests.js';
@@ -58,6 +58,6 @@ export async function commit(deps: GameServiceDeps, previous: GameRecord, outcom
   if (!result.landed) return { lost: result.stored };
   deps.cache?.put(next);
   deps.onCommitted?.(next, previous.state.version);
-  await projectMemberships(store, deps.log, previous, next);
+  await projectGame(store, deps.log, previous, next);
   return { saved: next };
 }

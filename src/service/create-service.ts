@@ -14,6 +14,9 @@ import { createGameCache } from './game-cache.js';
 import { createGameService } from './game-service.js';
 import { createLiveEvents } from './live.js';
 import { createPlayerService, playerState } from './player-service.js';
+import { forgetWrittenHeads } from './list-service.js';
+import { settleFinished } from './projections.js';
+import { createReadCache } from './read-cache.js';
 import type { RateLimit } from './rate-limit.js';
 import type { Scheduler } from './repeat.js';
 import { repeatEvery } from './repeat.js';
@@ -162,7 +165,9 @@ export function createService(options: ServiceOptions) {
     countWrite(deps.metrics, game, fromVersion);
     feed?.written({ kind: 'game', game });
     followUp.publishGame(game, fromVersion);
+    forgetWrittenHeads(heads, game, fromVersion);
   };
+  const heads = createReadCache(deps.clock);
   const onTournamentWritten = (tournament: TournamentRecord, fromVersion: number) => {
     feed?.written({ kind: 'tournament', tournament });
     followUp.publishTournament(tournament, fromVersion);
@@ -212,7 +217,7 @@ export function createService(options: ServiceOptions) {
   };
   /** The services over `store` (and `notify`): the root ones for background work, a request's within its deadline. */
   const servicesOver = (store: Store, notify: NotifyStore | null, publicUrl: string | undefined) =>
-    new ServicesOver(makers, { store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, authCacheMs: deps.authCacheMs, rateLimit: deps.rateLimit, log: deps.log, publicUrl }, notify);
+    new ServicesOver(makers, { store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, authCacheMs: deps.authCacheMs, rateLimit: deps.rateLimit, log: deps.log, heads, publicUrl }, notify);
   const root = servicesOver(deps.store, n?.store ?? null, options.publicUrl);
   const games = root.games;
   // Overdue turns, and tournaments to start or move on: the local loop (AWS: the scheduled rule).
@@ -247,6 +252,13 @@ export function createService(options: ServiceOptions) {
     forRequest(deadline: Deadline, origin?: string): RequestServices {
       return servicesOver(deps.store.within(deadline), n ? n.store.within(deadline) : null, options.publicUrl ?? origin);
     },
+    /**
+     * The statistics' part of the "game finished" hook (projections.ts): a finished game's
+     * memberships and statistics settled as it says, idempotently. The finishing write
+     * projects them; `follow` runs this again for every finished game the table's stream or
+     * the local feed (and its recovery at start-up) hands on, for games whose process died before.
+     */
+    settleFinished: (game: GameRecord) => settleFinished(deps.store, game),
     /** The dispatcher, for the deployed feeds (stream and schedule); null without notifications. */
     dispatcher,
     /** The in-process feed when `feed: 'local'`: recovery at start-up, `idle` for tests, `stop`. */
