@@ -22,7 +22,9 @@ import { chooseAction, prng } from '../test/support/play.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
-const OPERATIONS = ['getPlayer', 'getGame', 'saveGame', 'archiveEntries', 'archivedEntries', 'archivedEntryAt', 'putMembership'] as const;
+const OPERATIONS = ['getPlayer', 'getGame', 'saveGame', 'archiveEntries', 'archivedEntries', 'archivedEntryAt', 'putMembership', 'readStats', 'countMark', 'applyStats', 'moveCountMark', 'clearPending'] as const;
+/** The players' statistics, counted when a seat starts, resigns or finishes: a cost per game and seat, not per action (reported apart). */
+const STATISTICS = new Set(['readStats', 'countMark', 'applyStats', 'moveCountMark', 'clearPending']);
 const TARGETS = { soloWrite: 1.5, soloRead: 1, fourSeatWrite: 2.5 };
 
 /** Deterministic bytes for ids, tokens and dice seeds, so every run plays the same games. */
@@ -32,7 +34,7 @@ function seededBytes(seed: number) {
 }
 
 interface ActionCost {
-  /** Read units of the game path (getGame, archivedEntries): what the action itself reads. */
+  /** Read units of the game path (getGame, archivedEntries): what the action itself reads, without the token check and the statistics. */
   readonly gameRead: number;
   /** Read units including the bearer token check (getPlayer, on an auth cache miss). */
   readonly read: number;
@@ -50,7 +52,7 @@ function costOf(readings: readonly CapacityReading[]): ActionCost {
     byOperation.set(r.operation, op);
   }
   const sum = (f: (r: CapacityReading) => number) => readings.reduce((s, r) => s + f(r), 0);
-  return { gameRead: sum((r) => (r.operation === 'getPlayer' ? 0 : r.read)), read: sum((r) => r.read), write: sum((r) => r.write + r.indexWrite), byOperation };
+  return { gameRead: sum((r) => (r.operation === 'getPlayer' || STATISTICS.has(r.operation) ? 0 : r.read)), read: sum((r) => r.read), write: sum((r) => r.write + r.indexWrite), byOperation };
 }
 
 interface GameRun {
@@ -134,6 +136,9 @@ async function main() {
     console.log(`  read  RCU/action: mean ${fmt(mean(run.actions.map((a) => a.gameRead)))}   max ${fmt(max(run.actions.map((a) => a.gameRead)))}   (game path)`);
     console.log(`  read  RCU/action: mean ${fmt(mean(run.actions.map((a) => a.read)))}   max ${fmt(max(run.actions.map((a) => a.read)))}   (with the token check)`);
     console.log(`  write WCU/action: mean ${fmt(mean(run.actions.map((a) => a.write)))}   max ${fmt(max(run.actions.map((a) => a.write)))}   (table ${fmt(run.tableWrite / n)}, index ${fmt(run.indexWrite / n)})`);
+    const counted = run.actions.flatMap((a) => [...a.byOperation].filter(([op]) => STATISTICS.has(op)).map(([, c]) => c));
+    const statsUnits = (f: (c: { read: number; write: number; requests: number }) => number) => counted.reduce((sum, c) => sum + f(c), 0);
+    console.log(`  statistics counted by the game's actions: ${statsUnits((c) => c.read)} RCU, ${statsUnits((c) => c.write)} WCU, ${statsUnits((c) => c.requests)} requests in all (in the means above)`);
     console.log('  by operation (units per action, mean; requests per action):');
     for (const op of OPERATIONS) {
       const per = run.actions.map((a) => a.byOperation.get(op) ?? { read: 0, write: 0, requests: 0 });

@@ -405,7 +405,7 @@ export interface paths {
         };
         /**
          * Public games waiting for players
-         * @description Open games created with `visibility: "public"` that have a free seat, newest first; join one with `POST /v1/games/{gameId}/join`. Filter by `ruleset`.
+         * @description Open games created with `visibility: "public"` that have a free seat, newest first; join one with `POST /v1/games/{gameId}/join`. Filter by `ruleset`. The first page may be up to 2 s old (`Cache-Control`).
          */
         get: operations["listLobby"];
         put?: never;
@@ -445,7 +445,7 @@ export interface paths {
         };
         /**
          * Best finished sheets of a ruleset
-         * @description Highest grand total first; on equal totals the earlier finish first. Resigned seats are not listed.
+         * @description Highest grand total first; on equal totals the earlier finish first. Resigned seats are not listed. `board=players` (the default) ranks the sheets people played, `board=bots` those bots played. The first page may be up to 10 s old (`Cache-Control`).
          */
         get: operations["getLeaderboard"];
         put?: never;
@@ -2843,6 +2843,14 @@ export interface components {
              */
             finishedAt: string;
         };
+        /**
+         * @description Which leaderboard of a ruleset: the sheets people played, or the sheets bots played.
+         *
+         *     - `players`: Sheets people played, with or without bots at the table (the default).
+         *     - `bots`: Sheets bots played: every bot seat, bots-only games included.
+         * @enum {string}
+         */
+        LeaderboardBoard: "players" | "bots";
         /** @description A new webhook (or a rotated secret) and its secret. */
         RegisteredWebhook: {
             /** @description The webhook. */
@@ -6782,6 +6790,13 @@ export interface operations {
                 limit?: number;
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: string;
+                /**
+                 * @description Which leaderboard of a ruleset: the sheets people played, or the sheets bots played.
+                 *
+                 *     - `players`: Sheets people played, with or without bots at the table (the default).
+                 *     - `bots`: Sheets bots played: every bot seat, bots-only games included.
+                 */
+                board?: components["schemas"]["LeaderboardBoard"];
             };
             header?: never;
             path: {

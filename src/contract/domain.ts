@@ -85,18 +85,6 @@ export interface PlayerRecord {
   readonly tokenHash: string;
 }
 
-/**
- * One of the few places a player has for games of bots only running at once: it holds the
- * game that took it, until that game is over and another takes the place.
- */
-export interface BotRun {
-  readonly playerId: string;
-  readonly slot: number;
-  readonly gameId: string;
-  /** When the place was taken (epoch ms). */
-  readonly at: number;
-}
-
 /** A player's seat in a game, kept under the player so their games list without reading games. */
 export interface Membership {
   readonly playerId: string;
@@ -124,6 +112,39 @@ export interface Membership {
   readonly bot?: BotLevel | null;
   /** The game's visibility: while it is open, a private game is listed to its players alone. */
   readonly visibility?: Visibility;
+}
+
+/**
+ * What a player's statistics in one ruleset add up, over the games counted so far: the sums
+ * behind `RulesetStats` (records.ts), each game counted once (service/stats-counter.ts).
+ */
+export interface StatsTally {
+  readonly played: number;
+  readonly finished: number;
+  readonly won: number;
+  readonly resigned: number;
+  /** Finished sheets the player did not resign, and the sum of their totals. */
+  readonly sheets: number;
+  readonly sum: number;
+  readonly best: number | null;
+  readonly worst: number | null;
+  /** Upper bonuses earned, and the upper sections they were earned out of. */
+  readonly bonuses: number;
+  readonly sections: number;
+}
+
+/** Nothing counted yet. */
+export const EMPTY_TALLY: StatsTally = { played: 0, finished: 0, won: 0, resigned: 0, sheets: 0, sum: 0, best: null, worst: null, bonuses: 0, sections: 0 };
+
+/** A player's statistics in one ruleset as stored: the tally, its version, and the counts still being marked. */
+export interface StatsRecord {
+  readonly playerId: string;
+  readonly ruleset: RulesetId;
+  /** Incremented by every change of the tally: a change is written only over the version it was computed from. */
+  readonly version: number;
+  readonly tally: StatsTally;
+  /** Games whose change is in the tally but not yet marked on the game's count mark: game id to the change (`<from><to>`). */
+  readonly pending: ReadonlyMap<string, string>;
 }
 
 export interface Page<T> {

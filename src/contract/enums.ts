@@ -17,7 +17,7 @@ import {
 import { ERROR_REASON_CODES, REASON_CODES, reasonEntry } from './error-reasons.js';
 import { API_ERROR_CODES, API_ERRORS } from './errors.js';
 import { GRAPHQL_ENDPOINT_ERRORS } from './operations.js';
-import { BOT_LEVELS, VISIBILITIES } from './options.js';
+import { BOT_LEVELS, LEADERBOARD_BOARDS, VISIBILITIES } from './options.js';
 
 /*
  * Every enumeration of the public contract, made once from the engine's arrays: a zod enum
@@ -98,6 +98,16 @@ export const GameStatusSchema = contractEnum(GAME_STATUSES, {
   graphql: 'GameStatus',
   description:
     '`open`: waiting for players to take the free seats; `active`: being played; `finished`: every sheet is full (or every player resigned); `cancelled`: the creator left before it started.',
+});
+
+export const LeaderboardBoardSchema = contractEnum(LEADERBOARD_BOARDS, {
+  name: 'LeaderboardBoard',
+  graphql: 'LeaderboardBoard',
+  description: 'Which leaderboard of a ruleset: the sheets people played, or the sheets bots played.',
+  values: {
+    players: "Sheets people played, with or without bots at the table (the default).",
+    bots: 'Sheets bots played: every bot seat, bots-only games included.',
+  },
 });
 
 export const BotLevelSchema = contractEnum(BOT_LEVELS, {

@@ -90,3 +90,16 @@ export const FAIR_USE_LIMITS = {
   /** Seconds a client refused for a cap is told to wait before trying again. */
   capRetryAfterSeconds: 5,
 } as const;
+
+/**
+ * One of the `botGamesPerPlayer` places a player has for games of bots only running at once
+ * (a record the store persists, kept beside the cap it counts): it holds the game that took
+ * it, until that game is over and another takes the place.
+ */
+export interface BotRun {
+  readonly playerId: string;
+  readonly slot: number;
+  readonly gameId: string;
+  /** When the place was taken (epoch ms). */
+  readonly at: number;
+}

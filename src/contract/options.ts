@@ -43,6 +43,22 @@ export const NAME_MAX_LENGTH = 40;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 
+/**
+ * The leaderboards of a ruleset: `players`, the sheets people played (with or without bots
+ * at the table), and `bots`, the sheets bots played; a bots-only game enters only the bots
+ * board (docs/records.md).
+ */
+export const LEADERBOARD_BOARDS = ['players', 'bots'] as const;
+export type LeaderboardBoard = (typeof LEADERBOARD_BOARDS)[number];
+
+/**
+ * How long the first page of the hottest lists may be served from memory, in seconds: each
+ * instance keeps it that long (fresher when its own writes change it), and says so to clients
+ * and shared caches (`Cache-Control`), so their index partitions see a bounded read rate
+ * whatever the traffic.
+ */
+export const HEAD_CACHE_SECONDS = { leaderboard: 10, lobby: 2 } as const;
+
 /** Moves per page of the move log: every game fits in one (8 seats of jamb make at most about 2,100 moves), so a client that sends no limit reads the whole log. */
 export const MAX_MOVES_PAGE = 2500;
 

@@ -6,8 +6,8 @@ import { createServiceFromEnv, metricsFromEnv } from './lambda-env.js';
 import { createStreamHandler } from './stream-dispatch.js';
 
 // The table's stream (NEW_IMAGE, game and tournament items only) feeds what follows their
-// writes (the work after a game's end: ratings, tournaments; then webhooks) and the
-// background player of bot turns. Built once per instance.
+// writes (the work after a game's end: statistics, ratings, tournaments; then webhooks) and
+// the background player of bot turns. Built once per instance.
 const metrics = metricsFromEnv(process.env);
 const invocation = createInvocationLog(jsonLogger);
 const { service } = await createServiceFromEnv(process.env, { logger: invocation.log, metrics });

@@ -3,6 +3,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AddressInfo } from 'node:net';
 import { createDocumentClient, createTableInput } from '../store/index.js';
 import dynalite from 'dynalite';
+import { closeDynaliteIterators } from './level-iterators.js';
 
 export interface EmbeddedDynamo {
   readonly endpoint: string;
@@ -18,6 +19,8 @@ export interface EmbeddedDynamo {
  */
 export async function startEmbeddedDynamo(options: { path?: string; tableName?: string } = {}): Promise<EmbeddedDynamo> {
   const tableName = options.tableName ?? 'yamb';
+  // dynalite's reads must close their LevelDB iterators, or memory grows with every query (level-iterators.ts).
+  closeDynaliteIterators();
   const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0, ...(options.path && { path: options.path }) });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

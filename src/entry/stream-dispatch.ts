@@ -12,11 +12,13 @@ import type { GameRecord } from '../contract/index.js';
  * The table's stream as the feed of written items (src/entry/dispatcher.ts). Each record whose
  * new image is a game or tournament item is turned back into the game or tournament as it was
  * written, and what follows a write runs on it (the service's `follow`: the "game finished"
- * hook of a finished game, then the dispatch of its events to every webhook of its players);
- * when a game's turn is a bot's, the next slice of bot turns is played from it beside that
- * (service/bot-play.ts). A record that fails is reported as a
- * batch item failure: Lambda retries the shard from the first failed record and the others
- * are not lost with it (what they already delivered, their webhooks' cursors remember).
+ * hook of a finished game, which settles its players' statistics, so a finishing write whose
+ * process died before it projected them is counted all the same, and rates it and moves its
+ * tournament on; then the dispatch of its events to every webhook of its players); when a
+ * game's turn is a bot's, the next slice of bot turns is played from it beside that
+ * (service/bot-play.ts). A record that fails is reported as a batch item failure: Lambda
+ * retries the shard from the first failed record and the others are not lost with it (what
+ * they already delivered, their webhooks' cursors remember).
  *
  * A game's records sit in one shard in write order, and one game's records are handled one
  * after the other, so no two dispatches of one game ever race for the same cursors; records of

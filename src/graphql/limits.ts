@@ -29,38 +29,47 @@ import { createGraphQLError } from 'graphql-yoga';
 import { MAX_SEATS, RULESET_IDS } from '../engine/index.js';
 import { COST_UNITS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../contract/index.js';
 import type { Context } from './builder.js';
+import { storeCalls } from './store-calls.js';
 
 /*
  * Limits on what one GraphQL operation may ask for, checked before anything runs: a bound
- * on nesting depth and on an estimated cost. An operation over a limit is refused as a whole
- * with VALIDATION_FAILED and never reaches the service (see `useQueryLimits` for when).
+ * on nesting depth, on an estimated cost, and on the store calls it can make. An operation
+ * over a limit is refused as a whole with VALIDATION_FAILED and never reaches the service
+ * (see `useQueryLimits` for when).
  *
  * The cost estimates the work of resolving the operation:
  * - every field costs 1, aliases included (500 aliases of a field are 500 fields);
  * - a root field costs 10 (each is a call into the service), and so does a field whose
- *   resolver reads the store again (a game's move log, a summary's whole game, a profile);
+ *   resolver calls the store (one of STORE_CALLS);
  * - a field's selection is counted once per item it can return: `first` items for the list
  *   of a connection (20 when absent, at most 100), the expected size for the lists that can
- *   hold store reads (seats, winners, move log), once for lists whose length the rules fix
- *   and under which nothing reads the store (a sheet's columns and boxes), 10 for any list
+ *   hold store calls (seats, winners, move log), once for lists whose length the rules fix
+ *   and under which nothing calls the store (a sheet's columns and boxes), 10 for any list
  *   not named here, so a list added later is not free.
  * Introspection (`__schema`, `__type`) costs 100 per root and 1 per field inside; how deep
  * it may nest `fields` in `fields` is graphql's own MaxIntrospectionDepthRule.
  *
+ * The store calls are priced field by field from STORE_CALLS, the calls each resolver makes
+ * at most (test/graphql/store-calls.test.ts counts them through the store and holds every
+ * entry to what it counted), times the items of the lists it sits in. So a query's store
+ * work is bounded before it runs, whatever its aliases, fragments and page sizes.
+ *
  * The same walk prices an operation against the caller's quota, in the contract's cost units
  * (contract/fair-use.ts), as REST prices its operations: a mutation field is an action, a
- * subscription a stream, `Game.hint` a hint, and every other store read (a query's root
- * field, a field of STORE_READS, per item) a read; an operation costs at least one read.
+ * subscription a stream, a query's root field a read, `Game.hint` a hint, and every other
+ * field that calls the store (STORE_CALLS above zero) a read per item; an operation costs at
+ * least one read. STORE_CALLS is the one per-field table: the quota's kinds come from the
+ * contract, the store work it bounds from what the test counted.
  */
 
 export interface QueryLimits {
   readonly maxDepth: number;
   readonly maxCost: number;
-  /** Store reads one operation may make: root fields and the fields of STORE_READS, per item. */
-  readonly maxStoreReads: number;
+  /** Store calls one operation may make, priced by STORE_CALLS. */
+  readonly maxStoreCalls: number;
 }
 
-export const QUERY_LIMITS: QueryLimits = { maxDepth: 10, maxCost: 5_000, maxStoreReads: 50 };
+export const QUERY_LIMITS: QueryLimits = { maxDepth: 10, maxCost: 5_000, maxStoreCalls: 100 };
 
 /** Introspection is nested deeper by the `ofType` chains of its standard query. */
 const MAX_INTROSPECTION_DEPTH = 16;
@@ -69,9 +78,6 @@ const ROOT_COST = 10;
 const STORE_READ_COST = 10;
 const INTROSPECTION_ROOT_COST = 100;
 const UNKNOWN_LIST_SIZE = 10;
-
-/** Fields below the root whose resolvers read the store once per item. */
-const STORE_READS = new Set(['Game.moves', 'Game.proof', 'GameSummary.game', 'LeaderboardEntry.game', 'PlayerRef.profile', 'Player.stats', 'Player.ratings', 'TournamentSummary.tournament']);
 
 /** Root fields answered without the store (the rulesets are data). */
 const STORELESS_ROOTS = new Set(['Query.rulesets', 'Query.ruleset']);
@@ -95,13 +101,13 @@ const LIST_SIZES: Record<string, number> = {
 interface Measure {
   readonly cost: number;
   readonly depth: number;
-  /** Times resolving this reads the store (strongly consistent reads of a game, a profile...). */
-  readonly reads: number;
+  /** Store calls resolving this can make. */
+  readonly calls: number;
   /** Its price in cost units. */
   readonly units: number;
 }
 
-const NOTHING: Measure = { cost: 0, depth: 0, reads: 0, units: 0 };
+const NOTHING: Measure = { cost: 0, depth: 0, calls: 0, units: 0 };
 
 interface Scope {
   readonly introspection: boolean;
@@ -152,14 +158,13 @@ function measureOperation(context: Source, operation: OperationDefinitionNode, v
     const introspectionRoot = name === '__schema' || name === '__type';
     const introspection = scope.introspection || introspectionRoot;
     const list = isListType(getNullableType(def.type)) && node.selectionSet !== undefined;
-    const inner = node.selectionSet
-      ? selections(node.selectionSet, getNamedType(def.type), { introspection, pageSize: pageSize(node, def) })
-      : NOTHING;
-    const reads = !introspection && ((root && !STORELESS_ROOTS.has(coordinate)) || STORE_READS.has(coordinate));
-    const base = introspectionRoot ? INTROSPECTION_ROOT_COST : introspection ? 1 : root ? ROOT_COST : reads ? STORE_READ_COST : 1;
+    const page = pageSize(node, def);
+    const inner = node.selectionSet ? selections(node.selectionSet, getNamedType(def.type), { introspection, pageSize: page }) : NOTHING;
+    const calls = introspection || (root && STORELESS_ROOTS.has(coordinate)) ? 0 : storeCalls(coordinate, page, root);
+    const base = introspectionRoot ? INTROSPECTION_ROOT_COST : introspection ? 1 : root ? ROOT_COST : calls > 0 ? STORE_READ_COST : 1;
     const items = !list || introspection ? 1 : (scope.pageSize ?? LIST_SIZES[coordinate] ?? UNKNOWN_LIST_SIZE);
-    const units = introspection && !introspectionRoot ? 0 : root ? rootUnits(parent) : coordinate === 'Game.hint' ? COST_UNITS.hint : reads ? COST_UNITS.read : 0;
-    return { cost: base + items * inner.cost, depth: 1 + inner.depth, reads: (reads ? 1 : 0) + items * inner.reads, units: units + items * inner.units };
+    const units = introspection && !introspectionRoot ? 0 : root ? rootUnits(parent) : coordinate === 'Game.hint' ? COST_UNITS.hint : calls > 0 ? COST_UNITS.read : 0;
+    return { cost: base + items * inner.cost, depth: 1 + inner.depth, calls: calls + items * inner.calls, units: units + items * inner.units };
   }
 
   function selections(set: SelectionSetNode, parent: GraphQLNamedType, scope: Scope): Measure {
@@ -199,14 +204,14 @@ function measureOperation(context: Source, operation: OperationDefinitionNode, v
     return measure;
   };
   const total = rootType ? expand(operation.selectionSet, rootType, { introspection: false, pageSize: undefined }, rootMeasure).reduce(add, NOTHING) : NOTHING;
-  return { cost: total.cost, reads: total.reads, units: Math.max(COST_UNITS.read, total.units), roots };
+  return { cost: total.cost, calls: total.calls, units: Math.max(COST_UNITS.read, total.units), roots };
 }
 
 /** Out-of-range sizes are the service's to refuse, with a message naming `first`. */
 const clampPage = (first: unknown): number =>
   typeof first === 'number' && Number.isInteger(first) ? Math.min(Math.max(first, 1), MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
 
-const add = (a: Measure, b: Measure): Measure => ({ cost: a.cost + b.cost, depth: Math.max(a.depth, b.depth), reads: a.reads + b.reads, units: a.units + b.units });
+const add = (a: Measure, b: Measure): Measure => ({ cost: a.cost + b.cost, depth: Math.max(a.depth, b.depth), calls: a.calls + b.calls, units: a.units + b.units });
 
 function refuse(context: ValidationContext, message: string, node: FieldNode | OperationDefinitionNode, details: Record<string, unknown>): void {
   context.reportError(createGraphQLError(message, { nodes: [node], extensions: { code: 'VALIDATION_FAILED', status: 400, ...details } }));
@@ -228,19 +233,19 @@ export function depthLimitRule({ maxDepth }: Pick<QueryLimits, 'maxDepth'> = QUE
   return QueryDepth;
 }
 
-/** The refusal of an operation over the cost or store-read limit; null within both. */
-function costRefusal({ cost, reads }: { cost: number; reads: number }, { maxCost, maxStoreReads }: Pick<QueryLimits, 'maxCost' | 'maxStoreReads'>, operation: OperationDefinitionNode, http = {}) {
+/** The refusal of an operation over the cost or store-call limit; null within both. */
+function costRefusal({ cost, calls }: { cost: number; calls: number }, { maxCost, maxStoreCalls }: Pick<QueryLimits, 'maxCost' | 'maxStoreCalls'>, operation: OperationDefinitionNode, http = {}) {
   const refusal = (message: string, details: Record<string, unknown>) =>
     createGraphQLError(message, { nodes: [operation], extensions: { code: 'VALIDATION_FAILED', status: 400, ...details, ...http } });
   if (cost > maxCost) return refusal(`the query's estimated cost is ${cost}, over the limit of ${maxCost}: ask for fewer items (first) or fewer fields`, { cost, maxCost });
-  if (reads > maxStoreReads) {
-    return refusal(`the query would read the store up to ${reads} times, over the limit of ${maxStoreReads}: ask for fewer games, move logs or profiles`, { storeReads: reads, maxStoreReads });
+  if (calls > maxStoreCalls) {
+    return refusal(`the query could make ${calls} store calls, over the limit of ${maxStoreCalls}: ask for fewer games, move logs or profiles, or send fewer mutations at once`, { storeCalls: calls, maxStoreCalls });
   }
   return null;
 }
 
-/** Refuses an operation whose estimated cost, with the page sizes `variables` give, exceeds `maxCost` or `maxStoreReads`. */
-export function costLimitRule(limits: Pick<QueryLimits, 'maxCost' | 'maxStoreReads'> = QUERY_LIMITS, variables: Variables = {}): ValidationRule {
+/** Refuses an operation whose estimated cost or store calls, with the page sizes `variables` give, exceed `maxCost` or `maxStoreCalls`. */
+export function costLimitRule(limits: Pick<QueryLimits, 'maxCost' | 'maxStoreCalls'> = QUERY_LIMITS, variables: Variables = {}): ValidationRule {
   const QueryCost = (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(operation) {
       const refusal = costRefusal(measureOperation(context, operation, variables), limits, operation);

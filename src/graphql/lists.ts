@@ -5,7 +5,7 @@ import { builder } from './builder.js';
 import { objectFromZod } from './from-zod.js';
 import { GameRef } from './games.js';
 import { caller } from './players.js';
-import { GameStatusEnum, RULESET_ID_NOTE } from './vocabulary.js';
+import { GameStatusEnum, LeaderboardBoardEnum, RULESET_ID_NOTE } from './vocabulary.js';
 
 /*
  * The lists, as forward-only Relay connections: `first` and `after` map onto the service's
@@ -110,9 +110,9 @@ builder.queryFields((t) => {
     }),
     leaderboard: t.field({
       type: LeaderboardConnection,
-      description: 'The best finished sheets of a ruleset, best total first (earlier finish first on equal totals). NOT_FOUND for an unknown ruleset.',
-      args: { ruleset: t.arg.string({ required: true, description: RULESET_ID_NOTE }), ...pageArgs() },
-      resolve: (_root, args, ctx) => listPage(args, (o) => ctx.service.lists.leaderboard(args.ruleset, o)),
+      description: 'The best finished sheets of a ruleset, best total first (earlier finish first on equal totals): people\'s, or bots\' with `board: bots`. NOT_FOUND for an unknown ruleset.',
+      args: { ruleset: t.arg.string({ required: true, description: RULESET_ID_NOTE }), board: t.arg({ type: LeaderboardBoardEnum, description: 'Which board: `players` (the default) or `bots`.' }), ...pageArgs() },
+      resolve: (_root, args, ctx) => listPage(args, (o) => ctx.service.lists.leaderboard(args.ruleset, o, args.board ?? undefined)),
     }),
   };
 });

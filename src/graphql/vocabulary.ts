@@ -1,4 +1,4 @@
-import { CategoryIdSchema, ColumnIdSchema, ENUMS, GameStatusSchema, RulesetIdSchema, VisibilitySchema, BotLevelSchema } from '../contract/index.js';
+import { CategoryIdSchema, ColumnIdSchema, ENUMS, GameStatusSchema, RulesetIdSchema, VisibilitySchema, BotLevelSchema, LeaderboardBoardSchema } from '../contract/index.js';
 import { graphqlEnum } from './from-zod.js';
 
 /*
@@ -13,5 +13,6 @@ export const CategoryEnum = graphqlEnum(CategoryIdSchema);
 export const GameStatusEnum = graphqlEnum(GameStatusSchema);
 export const VisibilityEnum = graphqlEnum(VisibilitySchema);
 export const BotLevelEnum = graphqlEnum(BotLevelSchema);
+export const LeaderboardBoardEnum = graphqlEnum(LeaderboardBoardSchema);
 
 export const RULESET_ID_NOTE = ENUMS.get(RulesetIdSchema)!.description;

@@ -41,16 +41,16 @@ export function writeOptions(c: Context<AppEnv>): { expectedVersion?: number; id
 }
 
 /**
- * The entity tag of a game's version; `personal` for the copy a player of the game reads,
- * which carries the invitation: another representation, so another tag.
+ * The entity tag of a game's version; `variant` names another representation of the same
+ * version (a player's copy with the invitation, a finished game with its ratings).
  */
-export const etag = (version: number, personal = false) => (personal ? `"${version}.i"` : `"${version}"`);
+export const etag = (version: number, variant?: string) => (variant ? `"${version}.${variant}"` : `"${version}"`);
 
-/** True when the client's If-None-Match already names this version (its personal copy with `personal`). */
-export function notModified(c: Context<AppEnv>, version: number, personal = false): boolean {
+/** True when the client's If-None-Match already names `tag` (an `etag`). */
+export function notModified(c: Context<AppEnv>, tag: string): boolean {
   const header = c.req.header('if-none-match');
   if (!header) return false;
-  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag(version, personal));
+  return header.trim() === '*' || header.split(',').some((sent) => sent.trim().replace(/^W\//, '') === tag);
 }
 
 /**

@@ -6,7 +6,7 @@ import { botEntries } from './game-bots.js';
 import type { GameServiceDeps } from './game-context.js';
 import { loadGame } from './game-context.js';
 import { entryAt, wrote } from './idempotency.js';
-import { projectMemberships } from './projections.js';
+import { projectGame } from './projections.js';
 import { newNonce } from './secrets.js';
 import type { ReadBack } from './settle.js';
 import { settleWrite } from './settle.js';
@@ -59,7 +59,7 @@ export async function commitBotTurns(deps: GameServiceDeps, previous: GameRecord
  * before the previous one when that makes the write cheaper, then makes one conditional write
  * of the game item. Its outcome is known when this returns: `saved` when it landed (even if
  * its reply was lost), `lost` with the game as another writer left it. A landed write is then
- * settled: cached, fed to the local feeds, and projected onto the memberships.
+ * settled: cached, fed to the local feeds, and projected onto the memberships and statistics.
  */
 async function commitEntries(deps: GameServiceDeps, previous: GameRecord, base: GameRecord, entries: readonly LogEntry[], state: GameState, now: number, writer: Writer): Promise<Committed> {
   const { store } = deps;
@@ -93,6 +93,6 @@ async function commitEntries(deps: GameServiceDeps, previous: GameRecord, base: 
   if (!result.landed) return { lost: result.stored };
   deps.cache?.put(next);
   deps.onCommitted?.(next, previous.state.version, previous.state);
-  await projectMemberships(store, deps.log, previous, next);
+  await projectGame(store, deps.log, previous, next);
   return { saved: next };
 }

@@ -8,6 +8,7 @@ import { METRIC, noMetrics } from '../metrics.js';
 import type { DeliveryOptions, Keyring } from '../notify/index.js';
 import { DEFAULT_RETRY_SECONDS } from '../notify/index.js';
 import type { Deadline, NotifyStore, Store } from '../store/index.js';
+import type { DispatcherOptions } from './dispatcher.js';
 import { createDispatcher } from './dispatcher.js';
 import type { PushSigning } from './endpoints.js';
 import { createLocalFeed } from './feed.js';
@@ -16,6 +17,9 @@ import { createGameCache } from './game-cache.js';
 import { createGameService } from './game-service.js';
 import { createLiveEvents } from './live.js';
 import { createPlayerService, playerState } from './player-service.js';
+import { forgetWrittenHeads } from './list-service.js';
+import { settleFinished } from './projections.js';
+import { createReadCache } from './read-cache.js';
 import type { RateLimit } from './rate-limit.js';
 import { Meter, createQuotas } from './rate-limit.js';
 import type { BotOptions } from './local-bots.js';
@@ -133,6 +137,20 @@ const sourcesOf = async (store: Store, playerId: string) => {
   return { games: [...new Set([...open.items, ...active.items, ...invited.items].map((m) => m.gameId))], tournaments: entries.items.map((e) => e.tournamentId) };
 };
 
+/** The dispatcher of webhooks and pushes that `n` configures. */
+function dispatcherOf(n: NonNullable<ServiceOptions['notifications']>, base: Pick<DispatcherOptions, 'store' | 'clock' | 'log' | 'metrics' | 'grants'>) {
+  return createDispatcher({
+    ...base,
+    notify: n.store,
+    keyring: n.keyring,
+    retrySchedule: n.retrySchedule ?? DEFAULT_RETRY_SECONDS,
+    delivery: { ...n.delivery, allowPrivate: n.allowPrivate },
+    push: n.push ?? null,
+    ...(n.concurrency !== undefined && { concurrency: n.concurrency }),
+    ...(n.testTimeoutMs !== undefined && { testTimeoutMs: n.testTimeoutMs }),
+  });
+}
+
 /** The service layer: the one place that reads and writes games and players. */
 export function createService(options: ServiceOptions) {
   const deps = {
@@ -147,22 +165,7 @@ export function createService(options: ServiceOptions) {
   };
   const n = options.notifications;
   const grants = createGrantCheck({ store: deps.store, clock: deps.clock });
-  const dispatcher = n
-    ? createDispatcher({
-        store: deps.store,
-        notify: n.store,
-        keyring: n.keyring,
-        clock: deps.clock,
-        retrySchedule: n.retrySchedule ?? DEFAULT_RETRY_SECONDS,
-        delivery: { ...n.delivery, allowPrivate: n.allowPrivate },
-        log: deps.log,
-        metrics: deps.metrics,
-        grants,
-        push: n.push ?? null,
-        ...(n.concurrency !== undefined && { concurrency: n.concurrency }),
-        ...(n.testTimeoutMs !== undefined && { testTimeoutMs: n.testTimeoutMs }),
-      })
-    : null;
+  const dispatcher = n ? dispatcherOf(n, { store: deps.store, clock: deps.clock, log: deps.log, metrics: deps.metrics, grants }) : null;
   const streamMode = options.streams?.mode ?? 'push';
   const live = streamMode === 'push' ? createLiveEvents() : null;
   const bots = localBots(options.bots ?? {}, () => games, deps.clock, deps.log);
@@ -185,7 +188,9 @@ export function createService(options: ServiceOptions) {
     feed?.written({ kind: 'game', game });
     followUp.publishGame(game, fromVersion, from);
     bots?.written(game);
+    forgetWrittenHeads(heads, game, fromVersion);
   };
+  const heads = createReadCache(deps.clock);
   const onTournamentWritten = (tournament: TournamentRecord, fromVersion: number) => {
     feed?.written({ kind: 'tournament', tournament });
     followUp.publishTournament(tournament, fromVersion);
@@ -228,7 +233,7 @@ export function createService(options: ServiceOptions) {
   };
   /** The services over `store` (and `notify`): the root ones for background work, a request's within its deadline. */
   const servicesOver = (store: Store, notify: NotifyStore | null, publicUrl: string | undefined, meter: Meter | null = null) =>
-    new ServicesOver(makers, { store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, authCacheMs: deps.authCacheMs, log: deps.log, publicUrl, meter }, notify);
+    new ServicesOver(makers, { store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, authCacheMs: deps.authCacheMs, log: deps.log, heads, publicUrl, meter }, notify);
   const root = servicesOver(deps.store, n?.store ?? null, options.publicUrl);
   const games = root.games;
   // Overdue turns, tournaments to start or move on, and stalled bot games: the local loop (AWS: the scheduled rule).
@@ -271,6 +276,13 @@ export function createService(options: ServiceOptions) {
     forRequest(deadline: Deadline, origin?: string): RequestServices {
       return servicesOver(deps.store.within(deadline), n ? n.store.within(deadline) : null, options.publicUrl ?? origin, new Meter());
     },
+    /**
+     * The statistics' part of the "game finished" hook (projections.ts): a finished game's
+     * memberships and statistics settled as it says, idempotently. The finishing write
+     * projects them; `follow` runs this again for every finished game the table's stream or
+     * the local feed (and its recovery at start-up) hands on, for games whose process died before.
+     */
+    settleFinished: (game: GameRecord) => settleFinished(deps.store, game),
     /** The dispatcher, for the deployed feeds (stream and schedule); null without notifications. */
     dispatcher,
     /** The in-process feed when `feed: 'local'`: recovery at start-up, `idle` for tests, `stop`. */

@@ -7,6 +7,7 @@ import { eventsOfEntry, eventsOfLog } from './events.js';
 import { gameFinishedHook } from './game-finished.js';
 import type { LiveEvents } from './live.js';
 import { loggedEvents, newestEvents } from './log.js';
+import { settleFinished } from './projections.js';
 import { isRatedFinish, rateGame } from './ratings.js';
 import { tournamentEvents } from './tournament-events.js';
 import type { RoundDeps } from './tournament-rounds.js';
@@ -15,7 +16,7 @@ import { tableFinished } from './tournament-rounds.js';
 /*
  * What follows a write of a game or a tournament, wherever the feed of written items runs (the
  * table's stream on AWS, the local feed locally): for a finished game, the "game finished"
- * hook (ratings, the game's tournament); then the dispatch of its events to webhooks and push
+ * hook (its players' statistics, ratings, the game's tournament); then the dispatch of its events to webhooks and push
  * subscriptions (the stream waits for the deliveries; the local feed queues them in their
  * endpoints' lanes and goes on). And the
  * events this process publishes to the streams open in it, as soon as a write lands; a rated
@@ -35,6 +36,8 @@ export interface FollowUpOptions {
 
 export function createFollowUp({ store, clock, log, dispatcher, live, rounds }: FollowUpOptions) {
   const finished = gameFinishedHook({
+    // Memberships and statistics as the game says, counted once however often it is handed on (stats-counter.ts).
+    statistics: (game) => settleFinished(store, game),
     ratings: (game) => rateGame({ store, clock }, game),
     tournaments: (game) => tableFinished(rounds(), game),
   });

@@ -6,6 +6,7 @@ import type { Store } from '../store/index.js';
 import { loadGame } from './game-context.js';
 import { seatRatingViews } from './rating-views.js';
 import { isRatedFinish } from './ratings.js';
+import { viewFor } from './invitations.js';
 import { fullLog } from './log.js';
 import { gameView, moveView, recordView } from './view.js';
 
@@ -27,10 +28,11 @@ export async function viewAt(store: Store, game: GameRecord, version: number): P
 }
 
 /** The game as it is now; a finished rated game with its seats' rating change, once recorded. */
-export async function getGame(store: Store, gameId: string): Promise<GameView> {
+export async function getGame(store: Store, gameId: string, viewer?: string, publicUrl?: string): Promise<GameView> {
   const game = await loadGame(store, gameId);
   const record = isRatedFinish(game) ? await store.getGameRating(game.id) : null;
-  return recordView(game, record && seatRatingViews(record));
+  // Everyone's view, with the ratings of a rated game once applied; a seated player's copy of an open game adds its invitation.
+  return viewFor(game, recordView(game, record && seatRatingViews(record)), viewer, publicUrl);
 }
 
 /** The game's whole move log, oldest first, and the version it ends at. */

@@ -6,14 +6,11 @@ import { playSlice, playTurn, restartStalled } from './bot-play.js';
 import type { TurnGate } from './bot-worker.js';
 import type { GameServiceDeps } from './game-context.js';
 import { sweepDeadlines } from './deadlines.js';
-import { loadGame } from './game-context.js';
 import { gameMoves, gameSheet, getGame } from './game-reads.js';
 import { decline, invite } from './invitation-writes.js';
-import { viewFor } from './invitations.js';
 import type { CreateInput } from './new-games.js';
 import { create, rematch } from './new-games.js';
 import type { JoinOptions, WriteOptions } from './write-path.js';
-import { recordView } from './view.js';
 import { act, join, leave } from './write-path.js';
 
 export type { GameServiceDeps } from './game-context.js';
@@ -91,9 +88,7 @@ export class GameService {
 
   /** The game, as everyone sees it; as `viewer` sees it when given (its players see the invitation of an open game). */
   async get(gameId: string, viewer?: string): Promise<GameView> {
-    if (viewer === undefined) return getGame(this.deps.store, gameId);
-    const game = await loadGame(this.deps.store, gameId);
-    return viewFor(game, recordView(game), viewer, this.deps.publicUrl);
+    return getGame(this.deps.store, gameId, viewer, this.deps.publicUrl);
   }
 
   /** The game's whole move log, oldest first, and the version it ends at. */

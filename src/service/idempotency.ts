@@ -5,7 +5,7 @@ import type { Store } from '../store/index.js';
 import type { GameServiceDeps } from './game-context.js';
 import { viewAt } from './game-reads.js';
 import { fullLog } from './log.js';
-import { syncMemberships } from './projections.js';
+import { syncProjections } from './projections.js';
 import type { WriteRequest, Writer } from './write-requests.js';
 import { sameRequest } from './write-requests.js';
 
@@ -73,6 +73,6 @@ export async function replayed({ store, metrics = noMetrics }: GameServiceDeps, 
     });
   }
   metrics.count(METRIC.idempotentReplays);
-  await syncMemberships(store, null, game); // the client retried: repair a write it may not have seen complete
+  await syncProjections(store, null, game); // the client retried: repair a write it may not have seen complete
   return viewAt(store, game, await lastOfWrite(store, game, entry));
 }

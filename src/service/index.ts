@@ -28,6 +28,7 @@ export { positionOfId } from './events.js';
 export { listRulesets, getRuleset } from './ruleset-view.js';
 export { exampleGame, exampleRecord } from './example-game.js';
 export { gameDice } from './dice.js';
+export { recountStats, type RecountReport } from './recount.js';
 /** The store's time limits, which the request edge applies to every request. */
 export { STORE_LIMITS, withDeadline, type Deadline } from '../store/index.js';
 /** The contract's errors and views, in which the service answers. */

@@ -1,11 +1,13 @@
-import type { GameRecord, LeaderboardEntry, ListOptions, Page, GameSummary, GameView } from '../contract/index.js';
-import { ApiError, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../contract/index.js';
+import type { GameRecord, LeaderboardBoard, LeaderboardEntry, ListOptions, Page, GameSummary, GameView } from '../contract/index.js';
+import { ApiError, DEFAULT_PAGE_SIZE, HEAD_CACHE_SECONDS, LEADERBOARD_BOARDS, MAX_PAGE_SIZE } from '../contract/index.js';
 import type { GameStatus, RulesetId } from '../engine/index.js';
 import { GAME_STATUSES, RULESET_IDS, isRulesetId } from '../engine/index.js';
 import type { Store } from '../store/index.js';
 import { badCursor, withCursor } from './errors.js';
 import { isInvited } from './invitations.js';
 import { rankedPage, unwrapRankCursor } from './ranks.js';
+import type { ReadCache } from './read-cache.js';
+import { NO_READ_CACHE } from './read-cache.js';
 import { ID_PATTERN } from './secrets.js';
 import { iso, recordView, summaryView } from './view.js';
 
@@ -30,15 +32,49 @@ function lobbyPosition(cursor: string): string {
   return position;
 }
 
-
 /** Whether anyone may take a seat of the open game: a free seat beyond those a rematch keeps for its invited players. */
 function seatForAnyone({ state }: GameRecord): boolean {
   const free = state.seats.filter((s) => s.player === null).length;
   return free > (state.invited ?? []).filter((i) => i.reserved).length;
 }
 
-/** The read-only lists: a player's games, the turn inbox and leaderboards. */
-export function createListService({ store }: { store: Store }) {
+/** Keys of the list heads kept in memory (read-cache.ts): a prefix per list, then its filter and page size. */
+export const HEADS = {
+  lobby: (ruleset: string | undefined, limit: number) => `lobby:${ruleset ?? '*'}:${limit}`,
+  leaderboard: (ruleset: string, board: LeaderboardBoard, limit: number) => `leaderboard:${ruleset}:${board}:${limit}`,
+  /** The prefixes a write drops: every lobby head, or one ruleset's leaderboards. */
+  anyLobby: 'lobby:',
+  leaderboardsOf: (ruleset: string) => `leaderboard:${ruleset}:`,
+};
+
+/** A write of this instance changed list heads it keeps: the lobby when seats changed, the ruleset's boards when the game finished. */
+export function forgetWrittenHeads(heads: ReadCache, game: GameRecord, fromVersion: number): void {
+  const written = game.pending.filter((e) => e.version > fromVersion);
+  const seats = written.some((e) => e.event.type === 'create' || e.event.type === 'join' || e.event.type === 'leave');
+  if (seats && game.options.visibility === 'public') heads.forget(HEADS.anyLobby);
+  if (game.state.status === 'finished') heads.forget(HEADS.leaderboardsOf(game.state.ruleset));
+}
+
+/**
+ * The read-only lists: a player's games, the turn inbox, the lobby, invitations and
+ * leaderboards. Each reads by key what it returns (docs/data-model.md); the first pages of
+ * the lobby and of each leaderboard are kept for a few seconds in `heads`.
+ */
+export function createListService({ store, heads = NO_READ_CACHE }: { store: Store; heads?: ReadCache | undefined }) {
+  async function lobbyPage(rulesets: readonly RulesetId[], { limit, cursor }: ListOptions): Promise<Page<GameView>> {
+    const before = cursor === undefined ? null : lobbyPosition(cursor);
+    const found = await store.lobby(rulesets, limit, before);
+    const games = new Map((await store.getGames(found.gameIds)).map((g) => [g.id, g]));
+    // The index is eventually consistent: a game that filled up or started since is left out.
+    const listed = found.gameIds.flatMap((id, i) => {
+      const game = games.get(id);
+      const waiting = game?.state.status === 'open' && game.options.visibility === 'public' && seatForAnyone(game);
+      return waiting ? [{ view: recordView(game), cursor: lobbyCursor(found.sortKeys[i] ?? '') }] : [];
+    });
+    const last = found.sortKeys.at(-1);
+    return { items: listed.map((l) => l.view), nextCursor: found.more && last ? lobbyCursor(last) : null, cursors: listed.map((l) => l.cursor) };
+  }
+
   return {
     /** A player's games; `player` defaults to the caller (`me`), one of the two is needed. */
     async games(filter: { player?: string | undefined; status?: string | undefined; ruleset?: string | undefined }, options: ListOptions, me?: string): Promise<Page<GameSummary>> {
@@ -70,19 +106,11 @@ export function createListService({ store }: { store: Store }) {
      * Public open games with a free seat, newest first, of one ruleset or all. The cursor is
      * the index position of the page's last game, so the merged rulesets page as one list.
      */
-    async lobby(filter: { ruleset?: string | undefined }, { limit, cursor }: ListOptions): Promise<Page<GameView>> {
+    async lobby(filter: { ruleset?: string | undefined }, options: ListOptions): Promise<Page<GameView>> {
       if (filter.ruleset !== undefined && !isRulesetId(filter.ruleset)) throw new ApiError('VALIDATION_FAILED', 'ruleset must be a ruleset id', { field: 'ruleset' });
-      const before = cursor === undefined ? null : lobbyPosition(cursor);
-      const found = await store.lobby(filter.ruleset ? [filter.ruleset] : RULESET_IDS, limit, before);
-      const games = new Map((await store.getGames(found.gameIds)).map((g) => [g.id, g]));
-      // The index is eventually consistent: a game that filled up or started since is left out.
-      const listed = found.gameIds.flatMap((id, i) => {
-        const game = games.get(id);
-        const waiting = game?.state.status === 'open' && game.options.visibility === 'public' && seatForAnyone(game);
-        return waiting ? [{ view: recordView(game), cursor: lobbyCursor(found.sortKeys[i] ?? '') }] : [];
-      });
-      const last = found.sortKeys.at(-1);
-      return { items: listed.map((l) => l.view), nextCursor: found.more && last ? lobbyCursor(last) : null, cursors: listed.map((l) => l.cursor) };
+      const rulesets = filter.ruleset ? [filter.ruleset] : RULESET_IDS;
+      if (options.cursor !== undefined) return lobbyPage(rulesets, options);
+      return heads.read(HEADS.lobby(filter.ruleset, options.limit), HEAD_CACHE_SECONDS.lobby * 1000, () => lobbyPage(rulesets, options));
     },
 
     /**
@@ -106,19 +134,26 @@ export function createListService({ store }: { store: Store }) {
       return { items: listed.map((l) => l.view), nextCursor: page.nextCursor, cursors: listed.map((l) => l.cursor) };
     },
 
-    async leaderboard(ruleset: string, options: ListOptions): Promise<Page<LeaderboardEntry>> {
+    /** The best finished sheets of a ruleset, people's or (`board: 'bots'`) bots', each with its rank. */
+    async leaderboard(ruleset: string, options: ListOptions, board: string = 'players'): Promise<Page<LeaderboardEntry>> {
       if (!isRulesetId(ruleset)) throw new ApiError('NOT_FOUND', `no ruleset "${ruleset}"`);
-      const { cursor, state } = await withCursor(async () => unwrapRankCursor(options.cursor));
-      const page = await withCursor(() => store.leaderboard(ruleset, { ...options, cursor }));
-      return rankedPage(page, state, (m) => m.total ?? 0, (m, rank) => ({
-        rank,
-        player: { id: m.playerId, name: m.playerName },
-        bot: m.bot ?? null,
-        total: m.total ?? 0,
-        gameId: m.gameId,
-        seats: m.seats,
-        finishedAt: iso(m.finishedAt ?? m.updatedAt),
-      }));
+      if (!(LEADERBOARD_BOARDS as readonly string[]).includes(board)) throw new ApiError('VALIDATION_FAILED', `board must be one of ${LEADERBOARD_BOARDS.join(', ')}`, { field: 'board' });
+      const which = board as LeaderboardBoard;
+      const read = async () => {
+        const { cursor, state } = await withCursor(async () => unwrapRankCursor(options.cursor));
+        const page = await withCursor(() => store.leaderboard(ruleset, { ...options, cursor }, which));
+        return rankedPage(page, state, (m) => m.total ?? 0, (m, rank) => ({
+          rank,
+          player: { id: m.playerId, name: m.playerName },
+          bot: m.bot ?? null,
+          total: m.total ?? 0,
+          gameId: m.gameId,
+          seats: m.seats,
+          finishedAt: iso(m.finishedAt ?? m.updatedAt),
+        }));
+      };
+      if (options.cursor !== undefined) return read();
+      return heads.read(HEADS.leaderboard(ruleset, which, options.limit), HEAD_CACHE_SECONDS.leaderboard * 1000, read);
     },
   };
 }

@@ -11,7 +11,7 @@ import { botLevels, botPlayer, checkRated, clientSeed, gameOptions } from './gam
 import { viewAt } from './game-reads.js';
 import { entryAt, wrote } from './idempotency.js';
 import { listInvitations, viewFor } from './invitations.js';
-import { projectMemberships, syncMemberships } from './projections.js';
+import { projectGame, syncProjections } from './projections.js';
 import { idFromKey, newId, newNonce } from './secrets.js';
 import type { ReadBack } from './settle.js';
 import { settleWrite } from './settle.js';
@@ -86,7 +86,7 @@ async function insert(deps: GameServiceDeps, game: GameRecord, writer: Writer): 
   if (!result.landed) return { existing: result.stored };
   deps.cache?.put(game);
   deps.onCommitted?.(game, 0);
-  await projectMemberships(store, deps.log, null, game);
+  await projectGame(store, deps.log, null, game);
   return { created: game };
 }
 
@@ -124,7 +124,7 @@ export async function create(deps: GameServiceDeps, caller: PlayerRef, input: Cr
   const sameGame = byCaller && first?.event.type === 'create' && first.event.ruleset === input.ruleset && first.event.seats === input.seats;
   if (!first || !sameGame) throw new ApiError('IDEMPOTENCY_KEY_REUSED', 'this idempotency key created a different game', { gameId: id });
   (deps.metrics ?? noMetrics).count(METRIC.idempotentReplays);
-  await syncMemberships(store, null, existing);
+  await syncProjections(store, null, existing);
   return viewFor(existing, await viewAt(store, existing, 1), player.id, deps.publicUrl);
 }
 
@@ -215,6 +215,6 @@ export async function createTable(deps: GameServiceDeps, input: TableInput): Pro
   const game = 'created' in result ? result.created : result.existing;
   const seated = game.state.seats.map((s) => s.player?.id ?? '');
   if (seated.join() !== input.players.map((p) => p.id).join()) throw new Error(`game ${input.id} exists with other players than its table's`);
-  if ('existing' in result) await syncMemberships(deps.store, null, game);
+  if ('existing' in result) await syncProjections(deps.store, null, game);
   return game;
 }

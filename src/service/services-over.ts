@@ -10,6 +10,7 @@ import type { RecordService } from './record-service.js';
 import { createRecordService } from './record-service.js';
 import type { PlayerService, PlayerServiceDeps } from './player-service.js';
 import type { Meter } from './rate-limit.js';
+import type { ReadCache } from './read-cache.js';
 import type { WebhookService } from './webhook-service.js';
 import type { PushService } from './push-service.js';
 import type { TournamentService } from './tournament-service.js';
@@ -19,7 +20,11 @@ import type { OAuthService } from './oauth-service.js';
 import { createOAuthService } from './oauth-service.js';
 
 /** What every service is made from: the store it uses and the service options. */
-export type Over = Omit<GameServiceDeps, 'onCommitted' | 'minTurnSeconds' | 'cache' | 'metrics'> & PlayerServiceDeps;
+export type Over = Omit<GameServiceDeps, 'onCommitted' | 'minTurnSeconds' | 'cache' | 'metrics'> &
+  PlayerServiceDeps & {
+    /** The list heads this instance keeps (read-cache.ts). */
+    readonly heads?: ReadCache;
+  };
 
 export interface Makers {
   readonly players: (over: Over) => PlayerService;

@@ -6,12 +6,14 @@ import { STORE_LIMITS } from './client.js';
 import { scoped } from './deadline.js';
 import { gameToItem } from './game-item.js';
 import { botRunItems } from './bot-runs.js';
-import { allWritten, gameItems } from './games.js';
+import { gameItems } from './games.js';
 import { invitationItems } from './invitations.js';
 import { logChunkItems } from './log-chunks.js';
 import { membershipItems } from './memberships.js';
+import { playerStatsItems } from './player-stats.js';
 import { playerItems } from './players.js';
 import { ratingItems } from './ratings.js';
+import { tableScans } from './scans.js';
 import { tournamentItems } from './tournaments.js';
 import type { Item } from './table-access.js';
 import { tableAccess } from './table-access.js';
@@ -52,7 +54,7 @@ export function createDynamoStore({ client, tableName, meter, attempts = STORE_L
   const access = { client, tableName, meter, attempts };
   return scoped((deadline) => {
     const t = tableAccess(access, deadline);
-    return { ...playerItems(t), ...gameItems(t, encodedGame, writeUnitBytes), ...logChunkItems(t), ...membershipItems(t), ...invitationItems(t), ...ratingItems(t), ...tournamentItems(t), ...tokenItems(t), ...botRunItems(t), allWritten: () => allWritten(t) };
+    return { ...playerItems(t), ...gameItems(t, encodedGame, writeUnitBytes), ...logChunkItems(t), ...membershipItems(t), ...invitationItems(t), ...playerStatsItems(t), ...ratingItems(t), ...tournamentItems(t), ...tokenItems(t), ...botRunItems(t), ...tableScans(t) };
   });
 }
 export type { MembershipChange } from './memberships.js';

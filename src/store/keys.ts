@@ -1,11 +1,20 @@
+import type { LeaderboardBoard } from '../contract/index.js';
+
 /**
  * Every key of the table, built in one place. See the key chart in docs/data-model.md.
  *
  * | item        | pk              | sk                      | index keys                                  |
  * |-------------|-----------------|-------------------------|---------------------------------------------|
  * | player      | P#<playerId>    | P                       |                                             |
+ * | statistics  | P#<playerId>    | P#S#<ruleset>           |                                             |
+ * | count mark  | P#<playerId>    | C#<gameId>              |                                             |
  * | membership  | P#<playerId>    | M#<created>#<gameId>    | spk S#<playerId>#<status>, ssk = sk;        |
- * |             |                 |                         | lpk L#<ruleset>, lsk <total>#<time>#<game>  |
+ * |             |                 |                         | rpk R#<playerId>#<ruleset>, rsk = sk;       |
+ * |             |                 |                         | qpk Q#<playerId>#<ruleset>#<status>,        |
+ * |             |                 |                         |   qsk = sk;                                 |
+ * |             |                 |                         | lpk L#<ruleset> (a person's sheet) or       |
+ * |             |                 |                         |   B#<ruleset> (a bot's),                    |
+ * |             |                 |                         |   lsk <total>#<time>#<game>#<seat>          |
  * | game        | G#<gameId>      | G                       | tpk T#<playerId to move>,                   |
  * |             |                 |                         |   tsk <deadline or ~>#<created>#<id>;       |
  * |             |                 |                         | wpk Y#<ruleset>, wsk <created>#<id> (lobby) |
@@ -125,8 +134,25 @@ export const invitationKey = (playerId: string, createdAt: number, gameId: strin
 });
 
 export const statusPartition = (playerId: string, status: string) => `S#${playerId}#${status}`;
+/** A player's games of one ruleset (the `byRuleset` index), newest first. */
+export const rulesetPartition = (playerId: string, ruleset: string) => `R#${playerId}#${ruleset}`;
+/** A player's games of one ruleset and status (the `byRulesetStatus` index), newest first. */
+export const rulesetStatusPartition = (playerId: string, ruleset: string, status: string) => `Q#${playerId}#${ruleset}#${status}`;
 
-export const leaderboardPartition = (ruleset: string) => `L#${ruleset}`;
+/**
+ * A player's statistics in one ruleset sit beside the player item, under its sort key: the
+ * player and every ruleset's statistics are one query (`sk BETWEEN P AND P#S#~`).
+ */
+export const STATS_PREFIX = 'P#S#';
+export const statsKey = (playerId: string, ruleset: string): Key => ({ pk: `P#${playerId}`, sk: `${STATS_PREFIX}${ruleset}` });
+export const PLAYER_AND_STATS = { from: 'P', to: `${STATS_PREFIX}~` } as const;
+
+/** What a player's statistics have counted of one game (its count mark). */
+export const COUNT_PREFIX = 'C#';
+export const countKey = (playerId: string, gameId: string): Key => ({ pk: `P#${playerId}`, sk: `${COUNT_PREFIX}${gameId}` });
+
+/** Which leaderboard a sheet is on: people's sheets rank on the ruleset's board, bots' on its bots board (docs/records.md). */
+export const leaderboardPartition = (ruleset: string, board: LeaderboardBoard = 'players') => `${board === 'bots' ? 'B' : 'L'}#${ruleset}`;
 /** Higher totals first when read backwards; on equal totals the earlier finish first. */
 export const leaderboardSortKey = (total: number, finishedAt: number, gameId: string, seat: number) =>
   `${pad(total + 1_000_000, 7)}#${pad(10_000_000_000_000 - finishedAt, 13)}#${gameId}#${seat}`;

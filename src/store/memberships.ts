@@ -1,5 +1,5 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import type { BotLevel, ListOptions, Membership, Page } from '../contract/index.js';
+import type { BotLevel, LeaderboardBoard, ListOptions, Membership, Page } from '../contract/index.js';
 import type { GameStatus, RulesetId } from '../engine/index.js';
 import {
   MEMBERSHIP_PREFIX,
@@ -10,6 +10,8 @@ import {
   membershipsAfter,
   membershipsFrom,
   playerKey,
+  rulesetPartition,
+  rulesetStatusPartition,
   statusPartition,
 } from './keys.js';
 import { allSettled } from './retry.js';
@@ -26,8 +28,10 @@ export type MembershipChange =
 
 /*
  * Membership item: g game, r ruleset, st status, s seat, n seats, c created, u updated,
- * v game version, x resigned, pn player name, vi 'public' (absent for private); once finished t total, pl place, f finished; index keys
- * spk/ssk always, lpk/lsk for a finished seat that did not resign.
+ * v game version, x resigned, pn player name, vi 'public' (absent for private); once finished
+ * t total, pl place, f finished; index keys spk/ssk, rpk/rsk and qpk/qsk always (a player's
+ * games by status, by ruleset, by both), lpk/lsk for a finished seat that did not resign (a
+ * person's on the ruleset's board, a bot's on its bots board).
  */
 export function membershipToItem(m: Membership): Item {
   const key = membershipKey(m.playerId, m.createdAt, m.gameId);
@@ -52,8 +56,12 @@ export function membershipToItem(m: Membership): Item {
     ...(m.visibility === 'public' && { vi: 'public' }),
     spk: statusPartition(m.playerId, m.status),
     ssk: key.sk,
+    rpk: rulesetPartition(m.playerId, m.ruleset),
+    rsk: key.sk,
+    qpk: rulesetStatusPartition(m.playerId, m.ruleset, m.status),
+    qsk: key.sk,
     ...(ranked && {
-      lpk: leaderboardPartition(m.ruleset),
+      lpk: leaderboardPartition(m.ruleset, m.bot ? 'bots' : 'players'),
       lsk: leaderboardSortKey(m.total ?? 0, m.finishedAt ?? 0, m.gameId, m.seat),
     }),
   };
@@ -108,6 +116,12 @@ export function membershipItems(t: TableAccess) {
       );
     },
 
+    /** One membership, strongly consistent; null when there is none. */
+    async getMembership(playerId: string, createdAt: number, gameId: string): Promise<Membership | null> {
+      const item = await t.get('getMembership', membershipKey(playerId, createdAt, gameId), true);
+      return item ? itemToMembership(item) : null;
+    },
+
     /**
      * A player's games created at or after `from` and before `to` (epoch ms), oldest first
      * (creation time, then game id), after the game `after` when given (its creation time and
@@ -124,23 +138,14 @@ export function membershipItems(t: TableAccess) {
       const lo = after > from ? after : from;
       const hi = membershipsFrom(range.to);
       if (lo > hi) return { items: [], nextCursor: null, cursors: [] };
-      const values = { ':lo': lo, ':hi': hi, ...(filter.ruleset && { ':r': filter.ruleset }) };
-      const ruleset = filter.ruleset ? { FilterExpression: 'r = :r' } : {};
-      const page = filter.status
-        ? await t.queryPage(
-            'membershipsBetween',
-            { IndexName: 'byStatus', KeyConditionExpression: 'spk = :p AND ssk BETWEEN :lo AND :hi', ...ruleset, ExpressionAttributeValues: { ...values, ':p': statusPartition(playerId, filter.status) } },
-            { spk: statusPartition(playerId, filter.status), pk: playerKey(playerId).pk },
-            options,
-            true,
-          )
-        : await t.queryPage(
-            'membershipsBetween',
-            { KeyConditionExpression: 'pk = :p AND sk BETWEEN :lo AND :hi', ...ruleset, ExpressionAttributeValues: { ...values, ':p': playerKey(playerId).pk } },
-            { pk: playerKey(playerId).pk },
-            options,
-            true,
-          );
+      const q = membershipQuery(playerId, filter);
+      const page = await t.queryPage(
+        'membershipsBetween',
+        { ...q.index, KeyConditionExpression: `${q.pk} = :p AND ${q.sk} BETWEEN :lo AND :hi`, ExpressionAttributeValues: { ':p': q.partition, ':lo': lo, ':hi': hi } },
+        q.cursor,
+        options,
+        true,
+      );
       return { ...page, items: page.items.map(itemToMembership) };
     },
 
@@ -153,39 +158,50 @@ export function membershipItems(t: TableAccess) {
       filter: { status?: string | undefined; ruleset?: RulesetId | undefined; othersOnly?: boolean | undefined },
       options: ListOptions,
     ): Promise<Page<Membership>> {
-      const conditions = [...(filter.ruleset ? ['r = :r'] : []), ...(filter.othersOnly ? [LISTED_TO_OTHERS] : [])];
-      const values = { ...(filter.ruleset && { ':r': filter.ruleset }), ...(filter.othersOnly && { ':open': 'open', ':public': 'public' }) };
-      const filtered = conditions.length > 0 ? { FilterExpression: conditions.join(' AND '), ExpressionAttributeValues: values } : { ExpressionAttributeValues: {} };
-      const page = filter.status
-        ? await t.queryPage(
-            'listMemberships',
-            {
-              IndexName: 'byStatus',
-              KeyConditionExpression: 'spk = :p',
-              ...filtered,
-              ExpressionAttributeValues: { ...filtered.ExpressionAttributeValues, ':p': statusPartition(playerId, filter.status) },
-            },
-            { spk: statusPartition(playerId, filter.status), pk: playerKey(playerId).pk },
-            options,
-          )
-        : await t.queryPage(
-            'listMemberships',
-            {
-              KeyConditionExpression: 'pk = :p AND begins_with(sk, :m)',
-              ...filtered,
-              ExpressionAttributeValues: { ...filtered.ExpressionAttributeValues, ':p': playerKey(playerId).pk, ':m': MEMBERSHIP_PREFIX },
-            },
-            { pk: playerKey(playerId).pk },
-            options,
-          );
+      const q = membershipQuery(playerId, filter);
+      // The table's partition holds other items of the player: its memberships are those under M#.
+      const table = q.index.IndexName === undefined;
+      const page = await t.queryPage(
+        'listMemberships',
+        {
+          ...q.index,
+          KeyConditionExpression: table ? `${q.pk} = :p AND begins_with(${q.sk}, :m)` : `${q.pk} = :p`,
+          ...(filter.othersOnly && { FilterExpression: LISTED_TO_OTHERS }),
+          ExpressionAttributeValues: { ':p': q.partition, ...(table && { ':m': MEMBERSHIP_PREFIX }), ...(filter.othersOnly && { ':open': 'open', ':public': 'public' }) },
+        },
+        q.cursor,
+        options,
+      );
       return { ...page, items: page.items.map(itemToMembership) };
     },
 
-    /** Finished sheets of a ruleset, best total first. */
-    async leaderboard(ruleset: RulesetId, options: ListOptions): Promise<Page<Membership>> {
-      const lpk = leaderboardPartition(ruleset);
+    /** Finished sheets of a ruleset, best total first: people's, or bots' on the bots board. */
+    async leaderboard(ruleset: RulesetId, options: ListOptions, board: LeaderboardBoard = 'players'): Promise<Page<Membership>> {
+      const lpk = leaderboardPartition(ruleset, board);
       const page = await t.queryPage('leaderboard', { IndexName: 'leaderboard', KeyConditionExpression: 'lpk = :l', ExpressionAttributeValues: { ':l': lpk } }, { lpk }, options);
       return { ...page, items: page.items.map(itemToMembership) };
     },
   };
+}
+
+/**
+ * Where a player's games of a filter are, by key: the table's partition for all of them, or
+ * the index whose partition is exactly the filter's (status, ruleset, or both). Every sort key
+ * is the membership's own, so the same range reads any of them, and nothing is filtered after
+ * it is read but the open private games of another player's list (LISTED_TO_OTHERS).
+ */
+function membershipQuery(playerId: string, { status, ruleset }: { status?: string | undefined; ruleset?: RulesetId | undefined }) {
+  const pk = playerKey(playerId).pk;
+  const at = (IndexName: string, partitionName: string, sortName: string, partition: string) => ({
+    index: { IndexName },
+    pk: partitionName,
+    sk: sortName,
+    partition,
+    // A cursor names the index partition and the table's: one of another list is refused.
+    cursor: { [partitionName]: partition, pk },
+  });
+  if (status !== undefined && ruleset !== undefined) return at('byRulesetStatus', 'qpk', 'qsk', rulesetStatusPartition(playerId, ruleset, status));
+  if (ruleset !== undefined) return at('byRuleset', 'rpk', 'rsk', rulesetPartition(playerId, ruleset));
+  if (status !== undefined) return at('byStatus', 'spk', 'ssk', statusPartition(playerId, status));
+  return { index: { IndexName: undefined }, pk: 'pk', sk: 'sk', partition: pk, cursor: { pk } };
 }

@@ -30,6 +30,10 @@ export const TABLE = {
      * within a turn changes neither key, so it writes nothing here.
      */
     { name: 'waiting', partitionKey: 'wpk', sortKey: 'wsk', projection: 'KEYS_ONLY' },
+    /** A player's games of one ruleset, newest first. */
+    { name: 'byRuleset', partitionKey: 'rpk', sortKey: 'rsk', projection: 'ALL' },
+    /** A player's games of one ruleset and one status, newest first. */
+    { name: 'byRulesetStatus', partitionKey: 'qpk', sortKey: 'qsk', projection: 'ALL' },
   ],
 } as const satisfies {
   partitionKey: string;

@@ -42,6 +42,8 @@ async function answer(button: 'Authorize' | 'Deny'): Promise<string> {
   });
   await page.getByRole('button', { name: button, exact: true }).click();
   const url = await arrived;
+  // The app's page is shown once the route answered: wait for it, so no later navigation races it.
+  await page.waitForURL((u) => u.origin === new URL(REDIRECT).origin);
   await page.unroute(`${new URL(REDIRECT).origin}/**`);
   return url;
 }

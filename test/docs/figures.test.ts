@@ -51,7 +51,7 @@ describe('the documentation states the limits the code enforces', () => {
     expect(security).toContain(`at most ${n(MAX_TOKENS)} tokens per document`);
     expect(security).toContain(`depth at most ${QUERY_LIMITS.maxDepth}`);
     expect(security).toContain(`an estimated cost of at most ${n(QUERY_LIMITS.maxCost)}`);
-    expect(security).toContain(`at most ${QUERY_LIMITS.maxStoreReads} store reads per operation`);
+    expect(security).toContain(`at most ${QUERY_LIMITS.maxStoreCalls} store calls per operation`);
     expect(security).toContain(`${MAX_BODY_BYTES / 1024} KB limit on every route`);
   });
 });

@@ -17,14 +17,14 @@ const ctx = useEmbeddedStore();
 let service: Service;
 const rest = {} as {
   app: App;
-  call(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<Response>;
+  call(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
   register(name: string): Promise<{ id: string; token: string }>;
 };
 beforeAll(() => {
   service = createService({ store: ctx.store, log: silentLogger });
   rest.app = createApp({ service, logger: silentLogger });
-  rest.call = async (method, path, { token, body } = {}) =>
-    rest.app.request(path, { method, headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) }, ...(body !== undefined && { body: JSON.stringify(body) }) });
+  rest.call = async (method, path, { token, body, headers } = {}) =>
+    rest.app.request(path, { method, headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }), ...headers }, ...(body !== undefined && { body: JSON.stringify(body) }) });
   rest.register = async (name) => {
     const body = (await (await rest.call('POST', '/v1/players', { body: { name } })).json()) as { player: { id: string }; token: string };
     return { id: body.player.id, token: body.token };
@@ -55,6 +55,13 @@ describe('REST', () => {
     await service.feed!.idle();
     const read = (await json(await rest.call('GET', `/v1/games/${view.id}`))).body as GameView;
     expect(read.seats.map((s) => s.ratingBefore?.rating)).toEqual([1000, 1000]);
+    // A player of the game reads it with its token and sees the same ratings.
+    expect(((await json(await rest.call('GET', `/v1/games/${view.id}`, { token: ana.token }))).body as GameView).seats).toEqual(read.seats);
+    // The ratings came without a new version: a cache holding the finishing write's view (its
+    // tag) gets the rated view, and one holding the rated view is told it is current.
+    const stale = await rest.call('GET', `/v1/games/${view.id}`, { headers: { 'if-none-match': `"${view.version}"` } });
+    expect([stale.status, stale.headers.get('etag')]).toEqual([200, `"${view.version}.r"`]);
+    expect((await rest.call('GET', `/v1/games/${view.id}`, { headers: { 'if-none-match': `"${view.version}.r"` } })).status).toBe(304);
     const mine = await json(await rest.call('GET', `/v1/players/${ana.id}/ratings`));
     expect(mine).toMatchObject({ status: 200, body: { player: { id: ana.id, name: 'Ana' }, ratings: [{ ruleset: 'yams-5', games: 1, rank: 1, rating: read.seats[0]!.ratingAfter!.rating }] } });
     const list = await json(await rest.call('GET', '/v1/ratings/yams-5?limit=1'));

@@ -72,7 +72,7 @@ describe('a move that loses the race to its deadline', () => {
 describe('joining a cancelled game', () => {
   it('is a 409 GAME_NOT_OPEN, which the join operation documents', async () => {
     const [eva, uma] = [await register('Eva'), await register('Uma')];
-    const { id } = await json(call('POST', '/v1/games', eva, { ruleset: 'jamb', seats: 2 }));
+    const { id } = await json(call('POST', '/v1/games', eva, { ruleset: 'jamb', seats: 2, visibility: 'public' }));
     expect((await json(call('POST', `/v1/games/${id}/leave`, eva, {}))).status).toBe('cancelled');
     const refused = await call('POST', `/v1/games/${id}/join`, uma, {});
     expect(refused.status).toBe(409);

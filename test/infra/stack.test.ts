@@ -66,7 +66,7 @@ describe('table', () => {
   });
 
   it('has every index of src/store/table.ts with its keys and projection, and no other', () => {
-    expect(TABLE.indexes.map((i) => i.name)).toEqual(['turns', 'byStatus', 'leaderboard', 'due', 'waiting']);
+    expect(TABLE.indexes.map((i) => i.name)).toEqual(['turns', 'byStatus', 'leaderboard', 'due', 'waiting', 'byRuleset', 'byRulesetStatus']);
     dev.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
       GlobalSecondaryIndexes: TABLE.indexes.map((index) => ({
         IndexName: index.name,

@@ -182,7 +182,7 @@ describe('idempotency keys', () => {
     // The game write landed, so the action stands: failing it would invite a keyless repeat.
     failMemberships = 1;
     const first = await service.games.create(ana.player, { ruleset: 'yams-5', seats: 2 }, { idempotencyKey: 'c' });
-    expect(warnings.map((w) => [w.msg, w.gameId])).toEqual([['memberships not written', first.id]]);
+    expect(warnings.map((w) => [w.msg, w.gameId])).toEqual([['projections not written', first.id]]);
     expect((await service.lists.games({ player: ana.player.id }, { limit: 10 }, ana.player.id)).items).toEqual([]);
     const created = await service.games.create(ana.player, { ruleset: 'yams-5', seats: 2 }, { idempotencyKey: 'c' });
     expect(created).toEqual(first);

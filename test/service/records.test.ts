@@ -169,7 +169,8 @@ describe('the export', () => {
 describe('player statistics', () => {
   it('equal a recomputation from the games after membership writes failed and actions were retried', async () => {
     const { store, faults } = faultyStore(ctx.db);
-    const faulty = createService({ store, clock: steppingClock(Date.UTC(2028, 0, 1)), log: silentLogger });
+    // No feed follows its writes (as on AWS): the "game finished" hook would repair the lists this test finds stale.
+    const faulty = createService({ store, clock: steppingClock(Date.UTC(2028, 0, 1)), log: silentLogger, feed: 'stream' });
     const [eva, ivo] = (await register(faulty, 'Eva', 'Ivo')) as [Client, Client];
     const ids: string[] = [];
     const rulesets: RulesetId[] = ['yams-5', 'yams-6', 'yams-5', 'yams-6', 'yams-5', 'yams-5'];

@@ -141,6 +141,15 @@ export const is = {
   archivePut: (input: Record<string, unknown>) => sortKey(input, 'Item').startsWith('L#'),
   /** A player's membership of a game, written after the game (PutCommand). */
   membershipPut: (input: Record<string, unknown>) => sortKey(input, 'Item').startsWith('M#'),
+  /** A player's statistics in a ruleset: read (GetCommand) or written (UpdateCommand). */
+  stats: (input: Record<string, unknown>) => sortKey(input, 'Key').startsWith('P#S#'),
+  /** The statistics' write of a change with its pending note (UpdateCommand), not the removal of the note. */
+  statsChange: (input: Record<string, unknown>) => sortKey(input, 'Key').startsWith('P#S#') && String(input.UpdateExpression).startsWith('SET'),
+  /** The removal of a change's pending note (UpdateCommand). */
+  statsNoteRemoval: (input: Record<string, unknown>) => sortKey(input, 'Key').startsWith('P#S#') && String(input.UpdateExpression).startsWith('REMOVE'),
+  /** A game's count mark, read (GetCommand) or moved (PutCommand); not a webhook's cursor (`H#` partition, `C#` sort key). */
+  countMark: (input: Record<string, unknown>) =>
+    ['Key', 'Item'].some((where) => String((input[where] as Record<string, unknown> | undefined)?.pk ?? '').startsWith('P#') && sortKey(input, where as 'Key' | 'Item').startsWith('C#')),
   /** An invitation listed under the invited player, written before the game (PutCommand). */
   invitationPut: (input: Record<string, unknown>) => sortKey(input, 'Item').startsWith('I#'),
   /** An invitation unlisted after its decline (DeleteCommand). */

@@ -152,13 +152,20 @@ async function optionalBody(c: Context<AppEnv>): Promise<{ clientSeed?: string |
 }
 
 /**
- * The game with its ETag. A player's copy carries the invitation: its own tag, and only the
- * player's cache may keep it. Every copy varies with the token, so no cache answers one
- * player's request with another's copy.
+ * The tag of a game's view: its version, and what changes the view without a new version. A
+ * player's copy carries the invitation (its own tag); a finished rated game gains its ratings
+ * moments after its last write (another tag once they are there, or a cache would keep the
+ * view without them).
+ */
+const tagOf = (game: GameView) => etag(game.version, game.invitation !== undefined ? 'i' : game.seats.some((s) => s.ratingAfter) ? 'r' : undefined);
+
+/**
+ * The game with its ETag. Only the player's cache may keep a copy with the invitation. Every
+ * copy varies with the token, so no cache answers one player's request with another's copy.
  */
 export function sendGame(c: Context<AppEnv>, game: GameView) {
   const personal = game.invitation !== undefined;
-  c.header('etag', etag(game.version, personal));
+  c.header('etag', tagOf(game));
   c.header('cache-control', personal ? 'private, no-cache' : 'no-cache');
   c.header('vary', 'Authorization');
   return game;
@@ -176,8 +183,7 @@ export function gameRoutes(app: App): void {
 
   app.openapi(stringsUnchecked(app, get), async (c) => {
     const game = await services(c).games.get(c.req.param('gameId'), await viewer(c, OPERATIONS.getGame));
-    const personal = game.invitation !== undefined;
-    if (notModified(c, game.version, personal)) return c.body(null, 304, { etag: etag(game.version, personal), vary: 'Authorization' });
+    if (notModified(c, tagOf(game))) return c.body(null, 304, { etag: tagOf(game), vary: 'Authorization' });
     return c.json(json(sendGame(c, game)), 200);
   });
 

@@ -5,8 +5,10 @@ import { caller, json, services } from '../env.js';
 import { RulesetParam } from './rulesets.js';
 import { PLAYER, PUBLIC, jsonResponse, operationRoute } from '../openapi.js';
 import {
+  HEAD_CACHE_SECONDS,
   GameSchema,
   GameStatusSchema,
+  LeaderboardBoardSchema,
   GameSummarySchema,
   LeaderboardEntrySchema,
   PageQuerySchema,
@@ -52,7 +54,7 @@ const lobby = operationRoute({
   operationId: 'listLobby',
   tags: ['Games'],
   summary: 'Public games waiting for players',
-  description: 'Open games created with `visibility: "public"` that have a free seat, newest first; join one with `POST /v1/games/{gameId}/join`. Filter by `ruleset`.',
+  description: `Open games created with \`visibility: "public"\` that have a free seat, newest first; join one with \`POST /v1/games/{gameId}/join\`. Filter by \`ruleset\`. The first page may be up to ${HEAD_CACHE_SECONDS.lobby} s old (\`Cache-Control\`).`,
   security: PUBLIC,
   request: { query: PageQuerySchema.extend({ ruleset: RulesetIdSchema.optional() }) },
   responses: { 200: jsonResponse(pageOf(GameSchema, 'GamePage'), 'A page of open games') },
@@ -77,13 +79,16 @@ const leaderboard = operationRoute({
   operationId: 'getLeaderboard',
   tags: ['Leaderboards'],
   summary: 'Best finished sheets of a ruleset',
-  description: 'Highest grand total first; on equal totals the earlier finish first. Resigned seats are not listed.',
+  description: `Highest grand total first; on equal totals the earlier finish first. Resigned seats are not listed. \`board=players\` (the default) ranks the sheets people played, \`board=bots\` those bots played. The first page may be up to ${HEAD_CACHE_SECONDS.leaderboard} s old (\`Cache-Control\`).`,
   security: PUBLIC,
-  request: { params: RulesetParam, query: PageQuerySchema },
+  request: { params: RulesetParam, query: PageQuerySchema.extend({ board: LeaderboardBoardSchema.optional() }) },
   responses: { 200: jsonResponse(pageOf(LeaderboardEntrySchema, 'LeaderboardPage'), 'A page of sheets') },
 });
 
 const page = <T>(p: { items: readonly T[]; nextCursor: string | null }) => json({ items: p.items, nextCursor: p.nextCursor });
+
+/** A list head kept in memory (the first page): clients and shared caches may keep it as long. */
+const headCaching = (cursor: string | undefined, seconds: number): Record<string, string> => (cursor === undefined ? { 'cache-control': `public, max-age=${seconds}` } : {});
 
 export function listRoutes(app: App): void {
   app.openapi(games, async (c) => {
@@ -100,7 +105,7 @@ export function listRoutes(app: App): void {
 
   app.openapi(lobby, async (c) => {
     const { ruleset, limit, cursor } = c.req.valid('query');
-    return c.json(page(await services(c).lists.lobby({ ruleset }, pageOptions(limit, cursor))), 200);
+    return c.json(page(await services(c).lists.lobby({ ruleset }, pageOptions(limit, cursor))), 200, headCaching(cursor, HEAD_CACHE_SECONDS.lobby));
   });
 
   app.openapi(invitations, async (c) => {
@@ -110,7 +115,8 @@ export function listRoutes(app: App): void {
   });
 
   app.openapi(leaderboard, async (c) => {
-    const { limit, cursor } = c.req.valid('query');
-    return c.json(page(await services(c).lists.leaderboard(c.req.valid('param').rulesetId, pageOptions(limit, cursor))), 200);
+    const { limit, cursor, board } = c.req.valid('query');
+    const entries = await services(c).lists.leaderboard(c.req.valid('param').rulesetId, pageOptions(limit, cursor), board);
+    return c.json(page(entries), 200, headCaching(cursor, HEAD_CACHE_SECONDS.leaderboard));
   });
 }

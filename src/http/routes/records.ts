@@ -166,7 +166,7 @@ export function recordRoutes(app: App, exportStallMs: number = FAIR_USE_LIMITS.e
 
   app.openapi(stringsUnchecked(app, moves), async (c) => {
     const page = await services(c).records.moves(c.req.param('gameId'), c.req.valid('query'));
-    if (notModified(c, page.version)) return c.body(null, 304, { etag: etag(page.version) });
+    if (notModified(c, etag(page.version))) return c.body(null, 304, { etag: etag(page.version) });
     c.header('etag', etag(page.version));
     c.header('cache-control', 'no-cache');
     return c.json(json({ items: page.items, nextCursor: page.nextCursor }), 200);
@@ -176,7 +176,7 @@ export function recordRoutes(app: App, exportStallMs: number = FAIR_USE_LIMITS.e
 
   app.openapi(stringsUnchecked(app, notation), async (c) => {
     const { version, text: body } = await services(c).records.notation(c.req.param('gameId'));
-    if (notModified(c, version)) return c.body(null, 304, { etag: etag(version) });
+    if (notModified(c, etag(version))) return c.body(null, 304, { etag: etag(version) });
     return c.body(body, 200, { 'content-type': 'text/plain; charset=utf-8', etag: etag(version), 'cache-control': 'no-cache' });
   });
 

@@ -50,7 +50,7 @@ export function sheetRoutes(app: App): void {
 
   app.openapi(filled, async (c) => {
     const { version, input } = await services(c).games.sheet(c.req.valid('param').gameId);
-    if (notModified(c, version)) return c.body(null, 304, { etag: etag(version) });
+    if (notModified(c, etag(version))) return c.body(null, 304, { etag: etag(version) });
     return c.body(renderGameSheet(input), 200, { 'content-type': 'image/svg+xml; charset=utf-8', etag: etag(version), 'cache-control': 'no-cache' });
   });
 }
