@@ -21,7 +21,7 @@ describe("the client guide's curl walk-through", () => {
   it('works as written against npm start', () => {
     const script = walkthrough();
     expect(script).toContain('API=http://localhost:3000');
-    const run = spawnSync('bash', ['-euo', 'pipefail', '-c', script.replace('API=http://localhost:3000', `API=${server.origin}`)], { encoding: 'utf8' });
+    const run = spawnSync('bash', ['--norc', '--noprofile', '-euo', 'pipefail', '-c', script.replace('API=http://localhost:3000', `API=${server.origin}`)], { encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     const lines = run.stdout.trim().split('\n');

@@ -89,7 +89,7 @@ describe('the client guide\'s GraphQL snippets', () => {
     expect(curl).toHaveLength(1);
     const env = { ...process.env, API: api.origin, ANA: tokens.get('Ana')!, GAME: gameId };
     // Asynchronously: the server answering curl runs in this process.
-    const run = await promisify(execFile)('bash', ['-euo', 'pipefail', '-c', curl[0]!.text], { env, encoding: 'utf8' });
+    const run = await promisify(execFile)('bash', ['--norc', '--noprofile', '-euo', 'pipefail', '-c', curl[0]!.text], { env, encoding: 'utf8' });
     expect(run.stderr).toBe('');
     const answer = JSON.parse(run.stdout) as { data?: Json; errors?: unknown };
     expect(answer.errors).toBeUndefined();

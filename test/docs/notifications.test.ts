@@ -86,7 +86,7 @@ describe('the notifications page', () => {
       return (await run(process.execPath, [file], { env: envOf(body), cwd: root })).stdout;
     }],
     ['Python', async (body: string) => (await run('python3', ['-c', block('verify-python')], { env: envOf(body) })).stdout],
-    ['a shell with openssl', async (body: string) => (await run('bash', ['-c', block('verify-shell')], { env: envOf(body) })).stdout],
+    ['a shell with openssl', async (body: string) => (await run('bash', ['--norc', '--noprofile', '-c', block('verify-shell')], { env: envOf(body) })).stdout],
   ])('%s: accepts a real delivery and refuses a tampered one', async (_, verify) => {
     expect((await verify(delivery.body)).trim()).toMatch(/^valid/);
     expect((await verify(delivery.body.replace('webhook.test', 'webhook.tost'))).trim()).toBe('invalid');

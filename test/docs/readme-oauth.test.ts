@@ -25,7 +25,7 @@ const block = (name: string) => {
 
 describe('README: Build an app', () => {
   it('curl: a personal token, then the PKCE flow, a game, a refresh and a revocation', async () => {
-    const { stdout, stderr } = await run('bash', ['-euo', 'pipefail', '-c', block('readme-oauth-curl')], { cwd: inRepo, encoding: 'utf8' });
+    const { stdout, stderr } = await run('bash', ['--norc', '--noprofile', '-euo', 'pipefail', '-c', block('readme-oauth-curl')], { cwd: inRepo, encoding: 'utf8' });
     expect(stderr).toBe('');
     expect(stdout.trim().split('\n')).toEqual(["[ 'games:read' ]", 'games:read games:play', 'Ana', '200']);
   });

@@ -53,7 +53,7 @@ function expectTotal(total: number, scores: readonly number[]): void {
 
 describe("the README's walk-throughs, from a fresh server to a finished game", () => {
   it('curl', async () => {
-    const { stdout, stderr } = await run('bash', ['-euo', 'pipefail', '-c', block('readme-curl')], { cwd, encoding: 'utf8' });
+    const { stdout, stderr } = await run('bash', ['--norc', '--noprofile', '-euo', 'pipefail', '-c', block('readme-curl')], { cwd, encoding: 'utf8' });
     expect(stderr).toBe('');
     const lines = stdout.trim().split('\n');
     expect(lines).toHaveLength(14);

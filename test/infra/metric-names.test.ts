@@ -269,7 +269,7 @@ describe("docs/operations.md's re-dispatch of a game", () => {
     const item = Object.fromEntries(Object.entries(await rawItem(dynamo.client, dynamo.tableName, gameKey(gameId))).map(([k, v]) => [k, cliJson(v)]));
     const dir = mkdtempSync(join(tmpdir(), 'yamb-redispatch-'));
     try {
-      const run = spawnSync('bash', ['-c', printf!], { cwd: dir, env: { PATH: process.env.PATH, GAME: gameId, ITEM: JSON.stringify(item, null, 4) }, encoding: 'utf8' });
+      const run = spawnSync('bash', ['--norc', '--noprofile', '-c', printf!], { cwd: dir, env: { PATH: process.env.PATH, GAME: gameId, ITEM: JSON.stringify(item, null, 4) }, encoding: 'utf8' });
       expect(run.status, run.stderr).toBe(0);
       const event = JSON.parse(readFileSync(join(dir, 'redispatch.json'), 'utf8')) as DynamoDBStreamEvent;
       expect(await dispatch(event, context())).toEqual({ batchItemFailures: [] });
