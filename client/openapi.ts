@@ -101,7 +101,7 @@ export interface paths {
         };
         /**
          * A player's games as NDJSON, one whole record per line
-         * @description Each line is `{ game, moves, proof, notation? }`: the game view, every move, the proof once finished, and the notation text with `notation=true`. Oldest first (creation time, then id), streamed as the store is read. One response holds at most 10,000 lines (`limit`), 4 MiB, and reads no page after 4 s (what a function may answer). Resume with `after=<id of the last line>` until a response has no line.
+         * @description Each line is `{ game, moves, proof, notation? }`: the game view, every move, the proof once finished, and the notation text with `notation=true`. Oldest first (creation time, then id), streamed as the store is read. One response holds at most 10,000 lines (`limit`), 4 MiB, and reads no page after 4 s (what a function may answer). A client address runs at most 4 exports at once (429 RATE_LIMITED beyond), and a reader that takes nothing for 10 s is disconnected. Resume with `after=<id of the last line>` until a response has no line.
          */
         get: operations["exportGames"];
         put?: never;

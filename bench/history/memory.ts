@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 /*
  * The local server's resident memory as games are played through it: `npm start`'s server
  * (the embedded store on disk, its game cache, its local feed), its heap capped at 160 MB,
- * sent two-seat games of random bots over HTTP one after another; its resident set size read
+ * sent two-seat games of random bots over HTTP one after another (each played to its end by
+ * the background player before the next); its resident set size read
  * from /proc after every `every` games.
  */
 
@@ -22,6 +23,21 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+interface Game {
+  readonly id: string;
+  readonly status: string;
+}
+
+/** Waits for the background player to finish a game of bots only, so one game runs at a time (a player may run five). */
+async function finished(base: string, headers: Record<string, string>, game: Game): Promise<void> {
+  for (let current = game; current.status !== 'finished'; ) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const res = await fetch(`${base}/v1/games/${current.id}`, { headers });
+    if (res.status !== 200) throw new Error(`reading a game of bots: ${res.status} ${await res.text()}`);
+    current = (await res.json()) as Game;
+  }
 }
 
 export interface MemorySample {
@@ -52,7 +68,7 @@ export async function localServerMemory(games: number, every: number): Promise<M
     for (let n = 1; n <= games; n++) {
       const res = await fetch(`${base}/v1/games`, { method: 'POST', headers, body });
       if (res.status !== 201) throw new Error(`creating a game of bots: ${res.status} ${await res.text()}`);
-      await res.arrayBuffer();
+      await finished(base, headers, (await res.json()) as Game);
       if (n % every === 0) samples.push({ games: n, rssMb: rss(server.pid!) });
     }
     return samples;

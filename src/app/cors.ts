@@ -3,7 +3,7 @@ import { cors } from 'hono/cors';
 import type { AppEnv } from '../edge/index.js';
 import { setResponseHeader } from '../edge/index.js';
 
-const EXPOSED_HEADERS = ['ETag', 'Location', 'Retry-After', 'X-Request-Id', 'WWW-Authenticate'];
+const EXPOSED_HEADERS = ['ETag', 'Location', 'RateLimit', 'RateLimit-Policy', 'Retry-After', 'WWW-Authenticate', 'X-Request-Id'];
 
 /**
  * CORS for every path of the app: Hono's middleware answers preflights; on every other

@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ApiError, OAUTH_PATHS } from '../contract/index.js';
 import type { App, AppEnv, ClientAddress } from '../edge/index.js';
-import { graphqlErrorResponse, problemResponse, requestEdge, toApiError } from '../edge/index.js';
+import { graphqlErrorResponse, problemResponse, requestEdge, setResponseHeader, toApiError } from '../edge/index.js';
 import { GRAPHQL_PATH, graphqlApi } from '../graphql/index.js';
 import { API_INFO, KEEPALIVE_MS, restApi, validationHook } from '../http/index.js';
 import type { Logger } from '../log.js';
@@ -36,6 +36,8 @@ export interface AppOptions {
   readonly requestBudgetMs?: number;
   /** How often an idle event stream sends a comment line. */
   readonly keepaliveMs?: number;
+  /** How long an export waits for its reader before it hangs up (tests lower it). */
+  readonly exportStallMs?: number;
   /** The web client's built files (and where its API and streams are); no client when absent. */
   readonly web?: WebClientOptions | undefined;
 }
@@ -51,6 +53,7 @@ export function createApp({
   clientAddress = () => undefined,
   requestBudgetMs = STORE_LIMITS.requestBudgetMs,
   keepaliveMs = KEEPALIVE_MS,
+  exportStallMs,
   web,
 }: AppOptions): App {
   const app: App = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -59,12 +62,18 @@ export function createApp({
   const refuse = (c: Context<AppEnv>, error: ApiError) => (c.req.path === GRAPHQL_PATH ? graphqlErrorResponse(error) : problemResponse(c, error));
   app.use('*', requestEdge({ logger, maxBodyBytes, clientAddress, requestBudgetMs, refuse, services: (deadline, origin) => service.forRequest(deadline, origin) }));
   app.use('*', corsHeaders(corsOrigins, [OAUTH_PATHS.token, OAUTH_PATHS.revoke, OAUTH_PATHS.metadata]));
+  // Quotas (service/rate-limit.ts): an address with nothing left is refused before anything
+  // runs; once answered, the request's cost is spent and its principal's headers set.
   app.use('*', async (c, next) => {
-    service.players.admit(c.get('client'));
+    const client = c.get('client');
+    service.quotas.admit(client);
     await next();
+    const meter = c.get('service').meter;
+    const headers = meter && service.quotas.settle(meter, client);
+    if (headers) for (const [name, value] of Object.entries(headers)) setResponseHeader(c, name, value);
   });
 
-  restApi(app, { keepaliveMs });
+  restApi(app, { keepaliveMs, ...(exportStallMs !== undefined && { exportStallMs }) });
   graphqlApi(app, { log: logger });
   const index = (c: Context<AppEnv>) => c.json({ name: API_INFO.title, docs: '/docs', openapi: '/openapi.json', graphql: GRAPHQL_PATH, rulesets: '/v1/rulesets' });
   // The web client answers GET / for browsers and its own pages; the index stays at / for any other Accept.

@@ -5,7 +5,8 @@
  * operations that answer them (operations.ts); what clients send (requests.ts, actions.ts)
  * and the limits of it (options.ts); what they receive (views.ts, rulesets.ts, hints.ts,
  * records.ts, dice.ts, webhooks.ts, problem.ts); the events (events.ts); the scopes of round 3
- * (scopes.ts). REST schemas, OpenAPI, GraphQL types and the docs are all made from these.
+ * (scopes.ts); fair use: cost units, quotas and caps (fair-use.ts). REST schemas, OpenAPI,
+ * GraphQL types and the docs are all made from these.
  * Beside them, the domain's records (domain.ts), which the store persists.
  */
 export * from './actions.js';
@@ -15,6 +16,7 @@ export * from './enums.js';
 export * from './error-reasons.js';
 export * from './errors.js';
 export * from './events.js';
+export * from './fair-use.js';
 export * from './hints.js';
 export * from './options.js';
 export * from './operations.js';

@@ -7,5 +7,5 @@
  * Authorization header.
  */
 export type { App, AppEnv } from './env.js';
-export { REQUEST_ID, forwardedAddress, requestEdge, setResponseHeader, type ClientAddress } from './request-edge.js';
+export { REQUEST_ID, forwardedAddress, hangUp, requestEdge, unsentBytes, setResponseHeader, type ClientAddress } from './request-edge.js';
 export { bearerChallenge, graphqlErrorResponse, graphqlExtensions, problemResponse, retryAfterSeconds, toApiError, validationError } from './errors.js';

@@ -102,6 +102,26 @@ export function setResponseHeader(c: Context<AppEnv>, name: string, value: strin
 }
 
 /**
+ * Cuts the client's connection where the platform hands the app one (the node server's
+ * response): a stream whose reader stopped reading holds buffers until its socket goes. A
+ * platform without one (a Lambda function URL) ends the stream instead, which the caller
+ * does anyway.
+ */
+export function hangUp(c: Context<AppEnv>): void {
+  const outgoing = (c.env as { outgoing?: { destroy?: () => void } } | undefined)?.outgoing;
+  outgoing?.destroy?.();
+}
+
+/**
+ * Bytes written to the client's connection that it has not taken yet, as far as this process
+ * holds them (the node server's response buffers what the socket does not take; the node
+ * server does not wait for it to drain). 0 where the platform hands the app no connection.
+ */
+export function unsentBytes(c: Context<AppEnv>): number {
+  return (c.env as { outgoing?: { writableLength?: number } } | undefined)?.outgoing?.writableLength ?? 0;
+}
+
+/**
  * The client behind trusted proxies: X-Forwarded-For is believed only when the connection
  * comes from a proxy named in `trusted`, and then only up to the first hop that is not one
  * (entries left of it could be anything the client wrote).

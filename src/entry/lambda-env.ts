@@ -30,6 +30,8 @@ export async function lambdaServiceConfig(env: Env = process.env, readSecret: Se
     client: createDocumentClient(),
     tableName,
     gameCache: gameCacheFrom(env, 0),
+    // The table's stream plays the bot turns left to the background (the dispatcher function), never a request's instance.
+    bots: 'stream',
     publicUrl: publicUrlFrom(env),
     ...(minTurnSeconds !== undefined && { deadlines: { minTurnSeconds } }),
     ...(keyring && { notifications: { keyring, feed: 'stream', env, push: pushSigningFromEnv(env, readSecret) } }),

@@ -16,8 +16,10 @@ import { LOCAL_GAME_CACHE, gameCacheFrom, minTurnSecondsFrom, publicUrlFrom } fr
  * under DATA_DIR (default .data) so games survive restarts. The client's address is the
  * socket's, or X-Forwarded-For when the connection comes from one of TRUSTED_PROXIES. Webhooks
  * are dispatched by this process (the embedded store has no stream), and at start-up it
- * dispatches whatever a previous run wrote and did not. Its Web Push key is made on the first
- * start and kept under DATA_DIR too (push-keys.ts). The web client is served from dist/web
+ * dispatches whatever a previous run wrote and did not; games of bots only are played by its
+ * background worker, which at start-up takes up those a previous run left unfinished. Its Web
+ * Push key is made on the first start and kept under DATA_DIR too (push-keys.ts). The web
+ * client is served from dist/web
  * (WEB_DIR to change), which `npm start` builds first.
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -56,10 +58,13 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '12
   console.log(`  OpenAPI    ${base}/openapi.json`);
 });
 void service.feed?.recover().catch((error: unknown) => console.error('recovery of undispatched events failed:', error));
+// Games a previous run left with a bot to move are played on by this one's background worker.
+void service.bots?.recover().catch((error: unknown) => console.error('recovery of unfinished bot games failed:', error));
 
 const stop = () => {
   service.feed?.stop();
   service.deadlines?.stop();
+  service.bots?.stop();
   server.close();
   void embedded?.close().then(() => process.exit(0));
   if (!embedded) process.exit(0);

@@ -30,12 +30,14 @@ export interface ServiceConfig {
   readonly gameCache?: number;
   /** Where business metrics are counted (EMF on Lambda); nowhere when absent. */
   readonly metrics?: MetricsSink;
+  /** Who plays bot turns left to the background: this process (`local`, the default) or the table's stream (`stream`, AWS). */
+  readonly bots?: 'local' | 'stream';
   /** PUBLIC_URL: the web client's origin in the links the API hands out; each request's own origin when absent. */
   readonly publicUrl?: string | undefined;
 }
 
 /** Store and service wired together, without the app: the entry points fed by the table's stream and the schedule. */
-export function createServiceFor({ client, tableName, logger, rateLimit = null, notifications, streams, deadlines, gameCache = 0, metrics, publicUrl }: ServiceConfig) {
+export function createServiceFor({ client, tableName, logger, rateLimit = null, notifications, streams, deadlines, gameCache = 0, metrics, bots, publicUrl }: ServiceConfig) {
   return createService({
     publicUrl,
     store: createDynamoStore({ client, tableName }),
@@ -46,6 +48,7 @@ export function createServiceFor({ client, tableName, logger, rateLimit = null, 
     ...(streams && { streams }),
     ...(logger && { log: logger }),
     ...(metrics && { metrics }),
+    ...(bots && { bots: { mode: bots } }),
     ...(notifications && { notifications: notificationsFrom(notifications, createNotifyStore({ client, tableName })) }),
   });
 }

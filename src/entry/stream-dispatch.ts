@@ -3,8 +3,9 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue, Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { Logger } from '../log.js';
+import type { GameService } from '../service/index.js';
 import type { WrittenItem } from '../store/index.js';
-import { GAME_SORT_KEY, TOURNAMENT_SORT_KEY, itemToGame, itemToTournament } from '../store/index.js';
+import { GAME_SORT_KEY, TOURNAMENT_SORT_KEY, allSettled, itemToGame, itemToTournament } from '../store/index.js';
 import type { GameRecord } from '../contract/index.js';
 
 /*
@@ -13,9 +14,11 @@ import type { GameRecord } from '../contract/index.js';
  * written, and what follows a write runs on it (the service's `follow`: the "game finished"
  * hook of a finished game, which settles its players' statistics, so a finishing write whose
  * process died before it projected them is counted all the same, and rates it and moves its
- * tournament on; then the dispatch of its events to every webhook of its players). A record
- * that fails is reported as a batch item failure: Lambda retries the shard from the first
- * failed record and the others are not lost with it (what they already delivered, their webhooks' cursors remember).
+ * tournament on; then the dispatch of its events to every webhook of its players); when a
+ * game's turn is a bot's, the next slice of bot turns is played from it beside that
+ * (service/bot-play.ts). A record that fails is reported as a batch item failure: Lambda
+ * retries the shard from the first failed record and the others are not lost with it (what
+ * they already delivered, their webhooks' cursors remember).
  *
  * A game's records sit in one shard in write order, and one game's records are handled one
  * after the other, so no two dispatches of one game ever race for the same cursors; records of
@@ -61,15 +64,20 @@ const bytes = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));
 export interface StreamHandlerOptions {
   /** What follows a write of a game or tournament (the service's `follow`). */
   readonly follow: (item: WrittenItem) => Promise<void>;
+  /** Plays the next slice of bot turns of a game written with a bot to move; none when absent. */
+  readonly bots?: Pick<GameService, 'playBotSlice'>;
   readonly log: Logger;
 }
 
 /** A Lambda handler for the table's stream (NEW_IMAGE) that answers with the records that failed. */
-export function createStreamHandler({ follow, log }: StreamHandlerOptions) {
+export function createStreamHandler({ follow, bots, log }: StreamHandlerOptions) {
   async function dispatchRecord(record: DynamoDBRecord): Promise<void> {
     try {
       const written = writtenOfRecord(record);
-      if (written) await follow(written);
+      // What follows the write, and the next slice of its bots' turns (from the image as
+      // written: a stale image's slice loses its conditional write and plays nothing). The
+      // slice's own write comes back as a record of this stream, which plays the next one.
+      if (written) await allSettled([follow(written), bots && written.kind === 'game' ? bots.playBotSlice(written.game) : Promise.resolve(null)]);
     } catch (error) {
       log({
         level: 'error',

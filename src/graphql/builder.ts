@@ -11,9 +11,11 @@ export interface Context {
   /** The raw `Authorization` header, if any. */
   readonly authorization: string | undefined;
   readonly requestId: string;
-  /** The caller's address, for the registration rate limit. */
+  /** The caller's address, for the limits per address. */
   readonly client: string;
   readonly log: Logger;
+  /** Cuts the client's connection (a subscription whose reader fell too far behind). */
+  readonly hangUp: () => void;
 }
 
 /**

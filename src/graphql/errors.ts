@@ -80,7 +80,8 @@ class ApiErrorsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
 
   /**
    * A subscription's `subscribe` refuses as a resolver does (no token, a scope it lacks, an
-   * unknown game, a stalled store): with the API's code, never a masked INTERNAL.
+   * unknown game, a stalled store, a cap on open streams): with the API's code, never a masked
+   * INTERNAL.
    */
   override wrapSubscribe(subscribe: GraphQLFieldResolver<unknown, Types['Context'], object> | undefined): GraphQLFieldResolver<unknown, Types['Context'], object> | undefined {
     if (!subscribe) return subscribe;

@@ -27,7 +27,8 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { createGraphQLError } from 'graphql-yoga';
 import { MAX_SEATS, RULESET_IDS } from '../engine/index.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../contract/index.js';
+import { COST_UNITS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../contract/index.js';
+import type { Context } from './builder.js';
 import { storeCalls } from './store-calls.js';
 
 /*
@@ -52,6 +53,13 @@ import { storeCalls } from './store-calls.js';
  * at most (test/graphql/store-calls.test.ts counts them through the store and holds every
  * entry to what it counted), times the items of the lists it sits in. So a query's store
  * work is bounded before it runs, whatever its aliases, fragments and page sizes.
+ *
+ * The same walk prices an operation against the caller's quota, in the contract's cost units
+ * (contract/fair-use.ts), as REST prices its operations: a mutation field is an action, a
+ * subscription a stream, a query's root field a read, `Game.hint` a hint, and every other
+ * field that calls the store (STORE_CALLS above zero) a read per item; an operation costs at
+ * least one read. STORE_CALLS is the one per-field table: the quota's kinds come from the
+ * contract, the store work it bounds from what the test counted.
  */
 
 export interface QueryLimits {
@@ -95,9 +103,11 @@ interface Measure {
   readonly depth: number;
   /** Store calls resolving this can make. */
   readonly calls: number;
+  /** Its price in cost units. */
+  readonly units: number;
 }
 
-const NOTHING: Measure = { cost: 0, depth: 0, calls: 0 };
+const NOTHING: Measure = { cost: 0, depth: 0, calls: 0, units: 0 };
 
 interface Scope {
   readonly introspection: boolean;
@@ -138,6 +148,8 @@ function measureOperation(context: Source, operation: OperationDefinitionNode, v
     return isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[name] : undefined;
   };
 
+  const rootUnits = (parent: GraphQLNamedType) => (parent === schema.getMutationType() ? COST_UNITS.action : parent === schema.getSubscriptionType() ? COST_UNITS.stream : COST_UNITS.read);
+
   function field(node: FieldNode, parent: GraphQLNamedType, scope: Scope, root: boolean): Measure {
     const name = node.name.value;
     const def = fieldOf(parent, name);
@@ -151,7 +163,8 @@ function measureOperation(context: Source, operation: OperationDefinitionNode, v
     const calls = introspection || (root && STORELESS_ROOTS.has(coordinate)) ? 0 : storeCalls(coordinate, page, root);
     const base = introspectionRoot ? INTROSPECTION_ROOT_COST : introspection ? 1 : root ? ROOT_COST : calls > 0 ? STORE_READ_COST : 1;
     const items = !list || introspection ? 1 : (scope.pageSize ?? LIST_SIZES[coordinate] ?? UNKNOWN_LIST_SIZE);
-    return { cost: base + items * inner.cost, depth: 1 + inner.depth, calls: calls + items * inner.calls };
+    const units = introspection && !introspectionRoot ? 0 : root ? rootUnits(parent) : coordinate === 'Game.hint' ? COST_UNITS.hint : calls > 0 ? COST_UNITS.read : 0;
+    return { cost: base + items * inner.cost, depth: 1 + inner.depth, calls: calls + items * inner.calls, units: units + items * inner.units };
   }
 
   function selections(set: SelectionSetNode, parent: GraphQLNamedType, scope: Scope): Measure {
@@ -191,14 +204,14 @@ function measureOperation(context: Source, operation: OperationDefinitionNode, v
     return measure;
   };
   const total = rootType ? expand(operation.selectionSet, rootType, { introspection: false, pageSize: undefined }, rootMeasure).reduce(add, NOTHING) : NOTHING;
-  return { cost: total.cost, calls: total.calls, roots };
+  return { cost: total.cost, calls: total.calls, units: Math.max(COST_UNITS.read, total.units), roots };
 }
 
 /** Out-of-range sizes are the service's to refuse, with a message naming `first`. */
 const clampPage = (first: unknown): number =>
   typeof first === 'number' && Number.isInteger(first) ? Math.min(Math.max(first, 1), MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
 
-const add = (a: Measure, b: Measure): Measure => ({ cost: a.cost + b.cost, depth: Math.max(a.depth, b.depth), calls: a.calls + b.calls });
+const add = (a: Measure, b: Measure): Measure => ({ cost: a.cost + b.cost, depth: Math.max(a.depth, b.depth), calls: a.calls + b.calls, units: a.units + b.units });
 
 function refuse(context: ValidationContext, message: string, node: FieldNode | OperationDefinitionNode, details: Record<string, unknown>): void {
   context.reportError(createGraphQLError(message, { nodes: [node], extensions: { code: 'VALIDATION_FAILED', status: 400, ...details } }));
@@ -269,41 +282,71 @@ function pageVariables(document: DocumentNode): readonly string[] {
 /** Page sizes a document is priced for at once; more distinct sizes start its prices afresh. */
 const PRICES_PER_DOCUMENT = 32;
 
+/** What the plugin knows of one (document, operation, page sizes): its refusal, or its price in cost units. */
+interface Price {
+  readonly refusal: GraphQLError | null;
+  readonly units: number;
+}
+
+/** The arguments of an execution or a subscription, as the plugin reads them. */
+interface Run {
+  readonly document: unknown;
+  readonly operationName?: string | null | undefined;
+  readonly variableValues?: Readonly<Record<string, unknown>> | null | undefined;
+  readonly schema: unknown;
+  readonly contextValue: unknown;
+}
+
 /**
- * The Yoga plugin: both limits on every operation, before anything runs. Validation, which
- * Yoga caches per document, checks the depth, and the cost of every document whose cost no
- * variable changes. A document that takes a page size from a variable is priced when it is
- * about to execute, once per (document, operation, page sizes) in a small cache, and refused
- * as validation refuses: VALIDATION_FAILED, status 400, before any resolver runs.
+ * The Yoga plugin: both limits on every operation, before anything runs, and its price.
+ * Validation, which Yoga caches per document, checks the depth, and the cost of every
+ * document whose cost no variable changes. When an operation is about to execute (or
+ * subscribe), it is priced against the caller's quota (the request's meter), and a document
+ * that takes a page size from a variable has its cost checked then, refused as validation
+ * refuses: VALIDATION_FAILED, status 400, before any resolver runs. Both are kept per
+ * (document, operation, page sizes) in a small cache.
  */
 export function useQueryLimits(limits: QueryLimits = QUERY_LIMITS): Plugin {
   const depth = depthLimitRule(limits);
   const fixed = costLimitRule(limits);
   const QueryCost = (context: ValidationContext): ASTVisitor => (pageVariables(context.getDocument()).length === 0 ? fixed(context) : {});
-  const prices = new WeakMap<DocumentNode, Map<string, GraphQLError | null>>();
+  const prices = new WeakMap<DocumentNode, Map<string, Price>>();
+
+  function price(args: Run): Price {
+    const document = args.document as DocumentNode;
+    const names = pageVariables(document);
+    const variables: Variables = args.variableValues ?? {};
+    const key = `${args.operationName ?? ''}|${names.map((name) => (variables[name] === undefined ? '' : clampPage(variables[name]))).join(',')}`;
+    let priced = prices.get(document);
+    if (!priced) prices.set(document, (priced = new Map()));
+    let known = priced.get(key);
+    if (known === undefined) {
+      const operation = getOperationAST(document, args.operationName);
+      const fragments = new Map<string, FragmentDefinitionNode>();
+      for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+      const source: Source = { getSchema: () => args.schema as GraphQLSchema, getFragment: (name) => fragments.get(name) };
+      const measure = operation ? measureOperation(source, operation, variables) : null;
+      // A document whose cost no variable changes was checked by validation already.
+      const refusal = measure && operation && names.length > 0 ? costRefusal(measure, limits, operation, { http: { spec: true, status: 400 } }) : null;
+      known = { refusal, units: measure?.units ?? COST_UNITS.read };
+      if (priced.size >= PRICES_PER_DOCUMENT) priced.clear();
+      priced.set(key, known);
+    }
+    if (!known.refusal) (args.contextValue as Partial<Context> | undefined)?.service?.meter?.price(known.units);
+    return known;
+  }
+
   return {
     onValidate({ addValidationRule }) {
       addValidationRule(depth);
       addValidationRule(QueryCost);
     },
     onExecute({ args, setResultAndStopExecution }) {
-      const document = args.document as DocumentNode;
-      const names = pageVariables(document);
-      if (names.length === 0) return;
-      const variables: Variables = args.variableValues ?? {};
-      const key = `${args.operationName ?? ''}|${names.map((name) => (variables[name] === undefined ? '' : clampPage(variables[name]))).join(',')}`;
-      let priced = prices.get(document);
-      if (!priced) prices.set(document, (priced = new Map()));
-      let refusal = priced.get(key);
-      if (refusal === undefined) {
-        const operation = getOperationAST(document, args.operationName);
-        const fragments = new Map<string, FragmentDefinitionNode>();
-        for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-        const source: Source = { getSchema: () => args.schema as GraphQLSchema, getFragment: (name) => fragments.get(name) };
-        refusal = !operation ? null : costRefusal(measureOperation(source, operation, variables), limits, operation, { http: { spec: true, status: 400 } });
-        if (priced.size >= PRICES_PER_DOCUMENT) priced.clear();
-        priced.set(key, refusal);
-      }
+      const { refusal } = price(args);
+      if (refusal) setResultAndStopExecution({ errors: [refusal] });
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const { refusal } = price(args);
       if (refusal) setResultAndStopExecution({ errors: [refusal] });
     },
   };

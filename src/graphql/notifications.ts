@@ -1,5 +1,6 @@
 import type { EventView, DeliveryAttemptView, WebhookView } from '../contract/index.js';
 import { EVENT_TYPES, DeliveryAttemptSchema, RegisteredWebhookSchema, WebhookSchema, ApiError, OPERATIONS } from '../contract/index.js';
+import type { Lease } from '../service/index.js';
 import { createdByGrant, pageOptions } from '../service/index.js';
 import type { Context } from './builder.js';
 import { builder } from './builder.js';
@@ -10,7 +11,7 @@ import { caller, principal } from './players.js';
 /*
  * Notifications over GraphQL: the caller's webhooks (the same operations as REST) and the
  * event streams as subscriptions over GraphQL-over-SSE, iterating the same streams as the
- * REST server-sent events.
+ * REST server-sent events, within the same caps (a subscription holds a stream's place).
  */
 
 const WebhookRef = objectFromZod<WebhookView>('Webhook', WebhookSchema);
@@ -36,16 +37,29 @@ function webhooks(ctx: Context) {
 }
 
 /**
- * An iterator that stops the stream (and its waiting) as soon as the subscription ends. A
- * stream that fails (a stalled store) ends with the API's code, as a query would.
+ * An iterator over one stream, holding `lease` until it ends, however it ends: its events
+ * run out, the subscription is returned (the client left), or its reader fell too far behind
+ * (then its connection is cut and it reconnects with `after`). A stream that fails (a stalled
+ * store) ends with the API's code, as a query would.
  */
-function until<T>(open: (signal: AbortSignal) => AsyncGenerator<T>): AsyncIterable<T> {
+function until<T>(open: (signal: AbortSignal, onBehind: () => void) => AsyncGenerator<T>, lease: Lease, hangUp: () => void): AsyncIterable<T> {
   return {
     [Symbol.asyncIterator]() {
       const done = new AbortController();
-      const inner = open(done.signal);
+      done.signal.addEventListener('abort', () => lease.release(), { once: true });
+      const inner = open(done.signal, () => {
+        done.abort();
+        hangUp();
+      });
       return {
-        next: () => inner.next().catch(rethrow),
+        next: async () => {
+          const result = await inner.next().catch((error: unknown) => {
+            done.abort();
+            return rethrow(error);
+          });
+          if (result.done) done.abort();
+          return result;
+        },
         return: async () => {
           done.abort();
           return (await inner.return(undefined)) as IteratorResult<T>;
@@ -127,7 +141,8 @@ builder.subscriptionFields((t) => ({
     },
     subscribe: async (_root, args, ctx) => {
       await ctx.service.games.get(args.gameId);
-      return until((signal) => ctx.service.streams.game(args.gameId, args.after ? { eventId: args.after } : {}, signal));
+      const lease = ctx.service.streams.lease({ address: ctx.client });
+      return until((signal, behind) => ctx.service.streams.game(args.gameId, args.after ? { eventId: args.after } : {}, signal, behind), lease, ctx.hangUp);
     },
     resolve: (event: EventView) => event,
   }),
@@ -140,7 +155,8 @@ builder.subscriptionFields((t) => ({
     },
     subscribe: async (_root, args, ctx) => {
       await ctx.service.tournaments.get(args.tournamentId);
-      return until((signal) => ctx.service.streams.tournament(args.tournamentId, args.after ?? undefined, signal));
+      const lease = ctx.service.streams.lease({ address: ctx.client });
+      return until((signal, behind) => ctx.service.streams.tournament(args.tournamentId, args.after ?? undefined, signal, behind), lease, ctx.hangUp);
     },
     resolve: (event: EventView) => event,
   }),
@@ -150,7 +166,8 @@ builder.subscriptionFields((t) => ({
     args: { after: t.arg.string({ description: 'An event id: resume right after it.' }) },
     subscribe: async (_root, args, ctx) => {
       const player = await caller(ctx, OPERATIONS.streamMyEvents);
-      return until((signal) => ctx.service.streams.player(player.id, args.after ?? undefined, signal));
+      const lease = ctx.service.streams.lease({ player: player.id, address: ctx.client });
+      return until((signal, behind) => ctx.service.streams.player(player.id, args.after ?? undefined, signal, behind), lease, ctx.hangUp);
     },
     resolve: (event: EventView) => event,
   }),

@@ -56,7 +56,7 @@ export const STORE_CALLS: Readonly<Record<string, number | { readonly page: numb
   'PlayerRef.profile': 1,
   'Player.stats': 1,
   'Mutation.registerPlayer': 1,
-  // A game of bots only is created finished: every bot's membership.
+  // A game of bots only: every bot's membership (its turns are played in the background).
   'Mutation.createGame': 1 + 1 + SEATS + COUNT,
   'Mutation.joinGame': PROJECTED,
   'Mutation.leaveGame': PROJECTED,
@@ -72,8 +72,10 @@ export const STORE_CALLS: Readonly<Record<string, number | { readonly page: numb
   'Mutation.rotateWebhookSecret': 3,
   'Mutation.testWebhook': 3,
   // What a stream reads before its first event; afterwards it reads as the stream limits allow.
-  // A game's: the game, its log, and a finished game's rating record.
-  'Subscription.gameEvents': 4,
+  // A game's: the game read three times (its check, the stream's, and again once listening),
+  // the first page of each seat's archived log (a replay reads a page at a time), and a
+  // finished game's rating record.
+  'Subscription.gameEvents': 3 + SEATS + 1,
   'Subscription.myEvents': 4,
   // The tournament, read three times (its check, the stream's, and again once listening): its events are derived from its one item.
   'Subscription.tournamentEvents': 3,

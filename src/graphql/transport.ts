@@ -1,7 +1,7 @@
 import type { ApiErrorCode } from '../contract/index.js';
 import { ApiError } from '../contract/index.js';
 import type { App } from '../edge/index.js';
-import { graphqlErrorResponse } from '../edge/index.js';
+import { graphqlErrorResponse, hangUp } from '../edge/index.js';
 import type { Logger } from '../log.js';
 import { graphiqlRoutes } from './graphiql.js';
 import type { GraphQLServer } from './yoga.js';
@@ -67,6 +67,6 @@ export function graphqlApi(app: App, { log }: { readonly log: Logger }): void {
     }
     const server = await load();
     const failed = (code: ApiErrorCode) => c.set('failure', code);
-    return fromYoga(await server.fetch(c.req.raw, { requestId: c.get('requestId'), client: c.get('client'), service: c.get('service'), failed }));
+    return fromYoga(await server.fetch(c.req.raw, { requestId: c.get('requestId'), client: c.get('client'), service: c.get('service'), hangUp: () => hangUp(c), failed }));
   });
 }

@@ -19,6 +19,8 @@ export interface EdgeContext {
   readonly client: string;
   /** The services of the request, over its deadline. */
   readonly service: RequestServices;
+  /** Cuts the client's connection (edge/request-edge.ts `hangUp`). */
+  readonly hangUp: () => void;
   /** Told the code of an error of the server's side the response carries, for the request's log line. */
   readonly failed?: (code: ApiErrorCode) => void;
 }
@@ -183,7 +185,7 @@ export function createGraphQL({ log = jsonLogger, answerPosted = true }: GraphQL
     context: ({ request }) => {
       const edge = edges.get(request);
       if (!edge) throw new Error('a GraphQL request reached Yoga without the request edge');
-      return { service: edge.service, authorization: request.headers.get('authorization') ?? undefined, requestId: edge.requestId, client: edge.client, log };
+      return { service: edge.service, authorization: request.headers.get('authorization') ?? undefined, requestId: edge.requestId, client: edge.client, log, hangUp: edge.hangUp };
     },
     plugins: [useTokenLimit(), useDocumentCache(), useApiErrorCodes(log, (request) => edges.get(request) ?? { requestId: undefined }), useQueryLimits(), useCompiledExecution(), useGraphiQLHeaders()],
   });

@@ -2,7 +2,7 @@ import type { RouteConfig, z } from '@hono/zod-openapi';
 import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { ApiErrorCode, Operation, OperationId } from '../contract/index.js';
-import { ANY_SCOPE, API_ERRORS, APP_SCOPES, OPERATIONS, ProblemSchema, operationErrors } from '../contract/index.js';
+import { ANY_SCOPE, API_ERRORS, APP_SCOPES, OPERATIONS, ProblemSchema, operationCost, operationErrors } from '../contract/index.js';
 import type { AppEnv } from './env.js';
 import { services } from './env.js';
 
@@ -21,6 +21,8 @@ export const HEADERS = {
   'Retry-After': header('Seconds to wait before repeating the request.', { type: 'integer', minimum: 1 }),
   'WWW-Authenticate': header('RFC 6750: `Bearer` without a token, `Bearer error="invalid_token"` for one that does not work, `Bearer error="insufficient_scope", scope="..."` for one without the scope.'),
   Location: header('The address of the resource created.'),
+  RateLimit: header('What is left of the caller\'s quota, in cost units, and the seconds until it is full again: `"default";r=<units left>;t=<seconds>` (draft-ietf-httpapi-ratelimit-headers). On every answer to a request with a valid token.'),
+  'RateLimit-Policy': header('The caller\'s quota: `"default";q=<units>;w=<seconds>`, the units available at once and the seconds an empty quota takes to fill.'),
 } as const;
 
 type HeaderName = keyof typeof HEADERS;
@@ -81,6 +83,15 @@ export const PUBLIC: Record<string, string[]>[] = [];
 /** Operations that act for a player: `Authorization: Bearer <token>`. */
 export const PLAYER: Record<string, string[]>[] = [{ Bearer: [] }];
 
+/** Prices a request by its operation (contract/fair-use.ts) before the rest of its route runs: its quota is charged that much. */
+function priced(operation: OperationId): MiddlewareHandler<AppEnv> {
+  const units = operationCost(operation);
+  return (c, next) => {
+    services(c).meter?.price(units);
+    return next();
+  };
+}
+
 /**
  * An operation's security requirement, from its scope: a bearer token with the scope (any
  * token for ANY_SCOPE), or an app's OAuth token with it when apps may hold it; `{}` first
@@ -110,7 +121,8 @@ function authenticating(operation: Operation): MiddlewareHandler<AppEnv> | undef
 
 /**
  * A route of an operation of the contract (contract/operations.ts): its security requirement,
- * its authentication and its error responses all made from the operation's entry.
+ * its authentication and its error responses all made from the operation's entry, priced by
+ * the operation's cost.
  */
 export function operationRoute<P extends string, R extends Omit<RouteConfig, 'path'> & { path: P; operationId: OperationId }>(route: R) {
   const operation: Operation = OPERATIONS[route.operationId];
@@ -118,7 +130,7 @@ export function operationRoute<P extends string, R extends Omit<RouteConfig, 'pa
   return createRoute<P, R>({
     ...route,
     security: securityOf(operation),
-    ...(middleware && { middleware: [middleware] }),
+    middleware: [priced(route.operationId), ...(middleware ? [middleware] : [])],
     responses: { ...route.responses, ...errorResponses(operationErrors(route.operationId)) },
   } as R);
 }

@@ -58,18 +58,21 @@ export const validationHook: NonNullable<OpenAPIHonoOptions<AppEnv>['defaultHook
 export interface RestOptions {
   /** How often an idle event stream sends a comment line. */
   readonly keepaliveMs?: number;
+  /** How long an export waits for its reader before it hangs up (contract's FAIR_USE_LIMITS by default). */
+  readonly exportStallMs?: number;
 }
 
 /**
  * The REST API on `app`: every operation under /v1, the OpenAPI document at /openapi.json
  * (generated from the routes on first request) and its documentation at /docs.
  */
-export function restApi(app: App, { keepaliveMs = KEEPALIVE_MS }: RestOptions = {}): void {
+export function restApi(app: App, { keepaliveMs = KEEPALIVE_MS, exportStallMs }: RestOptions = {}): void {
   // The error catalogue's schemas first, so each component is made from its own description,
   // not from a property's that refers to it.
   for (const [name, schema] of Object.entries(CATALOGUE_SCHEMAS)) app.openAPIRegistry.register(name, schema);
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  for (const routes of [playerRoutes, rulesetRoutes, recordRoutes, gameRoutes, invitationRoutes, hintRoutes, listRoutes, sheetRoutes, webhookRoutes, pushRoutes, ratingRoutes, tournamentRoutes]) routes(v1);
+  const records = (a: App) => recordRoutes(a, exportStallMs);
+  for (const routes of [playerRoutes, rulesetRoutes, records, gameRoutes, invitationRoutes, hintRoutes, listRoutes, sheetRoutes, webhookRoutes, pushRoutes, ratingRoutes, tournamentRoutes]) routes(v1);
   tokenRoutes(v1);
   oauthRoutes(v1);
   eventRoutes(v1, keepaliveMs);

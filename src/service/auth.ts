@@ -2,7 +2,6 @@ import type { PlayerView, Scope } from '../contract/index.js';
 import { ANY_SCOPE, ApiError } from '../contract/index.js';
 import type { CredentialCache, Verified, VerifyDeps } from './credentials.js';
 import { verifyToken } from './credentials.js';
-import type { RateLimiter } from './rate-limit.js';
 
 /*
  * Authentication, once for REST and GraphQL: a request presents its Authorization header,
@@ -36,8 +35,6 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 export interface AuthDeps extends VerifyDeps {
   readonly cache: CredentialCache;
-  /** Requests per token; none when null. */
-  readonly limiter: RateLimiter | null;
 }
 
 /** The RFC 6750 error a refusal names in its WWW-Authenticate challenge (edge/errors.ts). */
@@ -72,12 +69,11 @@ export async function authenticate(deps: AuthDeps, credentials: Credentials, req
   return allowed(principal, requirement);
 }
 
-/** The token a request presents, verified and counted; UNAUTHENTICATED for anything else. */
+/** The token a request presents, verified; UNAUTHENTICATED for anything else. (The player service charges the request to the token's quota: rate-limit.ts.) */
 export async function verified(deps: AuthDeps, credentials: Credentials): Promise<Principal> {
   const token = bearerToken(credentials.authorization);
   const principal = await verifyToken(deps, token);
   if (!principal) throw unauthenticated(credentials.authorization !== undefined);
-  deps.limiter?.take(principal.tokenId);
   return principal;
 }
 

@@ -1,11 +1,14 @@
 import type { GameRecord, TournamentRecord } from '../contract/index.js';
+import type { GameState } from '../engine/index.js';
+import { DEFAULT_QUOTA, FAIR_USE_LIMITS } from '../contract/index.js';
 import type { Logger } from '../log.js';
 import { jsonLogger } from '../log.js';
 import type { MetricsSink } from '../metrics.js';
-import { noMetrics } from '../metrics.js';
+import { METRIC, noMetrics } from '../metrics.js';
 import type { DeliveryOptions, Keyring } from '../notify/index.js';
 import { DEFAULT_RETRY_SECONDS } from '../notify/index.js';
 import type { Deadline, NotifyStore, Store } from '../store/index.js';
+import type { DispatcherOptions } from './dispatcher.js';
 import { createDispatcher } from './dispatcher.js';
 import type { PushSigning } from './endpoints.js';
 import { createLocalFeed } from './feed.js';
@@ -18,12 +21,17 @@ import { forgetWrittenHeads } from './list-service.js';
 import { settleFinished } from './projections.js';
 import { createReadCache } from './read-cache.js';
 import type { RateLimit } from './rate-limit.js';
+import { Meter, createQuotas } from './rate-limit.js';
+import type { BotOptions } from './local-bots.js';
+import { localBots } from './local-bots.js';
 import type { Scheduler } from './repeat.js';
 import { repeatEvery } from './repeat.js';
 import type { RandomBytes } from './secrets.js';
 import { secureRandom } from './secrets.js';
 import type { Makers, RequestServices } from './services-over.js';
 import { ServicesOver } from './services-over.js';
+import { createExportService } from './export-service.js';
+import { createSlots } from './stream-slots.js';
 import { createEventStreams } from './streams.js';
 import type { RoundDeps } from './tournament-rounds.js';
 import { sweepTournaments } from './tournament-rounds.js';
@@ -42,7 +50,7 @@ export interface ServiceOptions {
   readonly random?: RandomBytes;
   readonly maxWriteAttempts?: number;
   readonly authCacheMs?: number;
-  /** Requests per player (and per client address for registration) per function instance; none when absent. */
+  /** The quota per token in cost units (ADDRESS_FACTOR times it per client address), per function instance; none when absent. */
   readonly rateLimit?: RateLimit | null;
   /** Where the service reports what it repairs or gives up on in the background. */
   readonly log?: Logger;
@@ -51,9 +59,10 @@ export interface ServiceOptions {
   /**
    * How event streams learn of moves: `push` from this process's own writes (the local
    * server; the default), `poll` the store every `pollMs` for at most `maxDurationMs` (a
-   * deployed function, which cannot see other instances' writes).
+   * deployed function, which cannot see other instances' writes). `maxBehindBytes` lowers how
+   * far a reader may fall behind before it is cut off (tests).
    */
-  readonly streams?: { readonly mode: 'push' | 'poll'; readonly pollMs?: number; readonly maxDurationMs?: number };
+  readonly streams?: { readonly mode: 'push' | 'poll'; readonly pollMs?: number; readonly maxDurationMs?: number; readonly maxBehindBytes?: number };
   /** The least `turnSeconds` a game may have: 60 unless lowered (MIN_TURN_SECONDS, local tests). */
   readonly minTurnSeconds?: number;
   /**
@@ -71,6 +80,8 @@ export interface ServiceOptions {
   readonly scheduler?: Scheduler;
   /** Where business metrics are counted (src/metrics.ts); nowhere by default. */
   readonly metrics?: MetricsSink;
+  /** Who plays the turns of bots left to the background (local-bots.ts): this process by default. */
+  readonly bots?: BotOptions;
   /** Who hands on what this service writes (FeedKind); the notifications' feed, else local. */
   readonly feed?: FeedKind;
   /**
@@ -112,8 +123,33 @@ export interface NotificationOptions {
  */
 export type FeedKind = 'local' | 'stream';
 
-/** What the deployed API allows one player per function instance. */
-export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 10, burst: 40 };
+/** What the deployed API allows one token per function instance, in cost units. */
+export const DEFAULT_RATE_LIMIT: RateLimit = DEFAULT_QUOTA;
+
+/** What a player's stream follows: its open and active games, those it is invited to (their `invitation.received`), and its newest tournaments. */
+const sourcesOf = async (store: Store, playerId: string) => {
+  const [open, active, invited, entries] = await Promise.all([
+    store.listMemberships(playerId, { status: 'open' }, { limit: 100 }),
+    store.listMemberships(playerId, { status: 'active' }, { limit: 100 }),
+    store.listInvitations(playerId, { limit: 100 }),
+    store.listTournamentEntries(playerId, { limit: 20 }),
+  ]);
+  return { games: [...new Set([...open.items, ...active.items, ...invited.items].map((m) => m.gameId))], tournaments: entries.items.map((e) => e.tournamentId) };
+};
+
+/** The dispatcher of webhooks and pushes that `n` configures. */
+function dispatcherOf(n: NonNullable<ServiceOptions['notifications']>, base: Pick<DispatcherOptions, 'store' | 'clock' | 'log' | 'metrics' | 'grants'>) {
+  return createDispatcher({
+    ...base,
+    notify: n.store,
+    keyring: n.keyring,
+    retrySchedule: n.retrySchedule ?? DEFAULT_RETRY_SECONDS,
+    delivery: { ...n.delivery, allowPrivate: n.allowPrivate },
+    push: n.push ?? null,
+    ...(n.concurrency !== undefined && { concurrency: n.concurrency }),
+    ...(n.testTimeoutMs !== undefined && { testTimeoutMs: n.testTimeoutMs }),
+  });
+}
 
 /** The service layer: the one place that reads and writes games and players. */
 export function createService(options: ServiceOptions) {
@@ -129,24 +165,10 @@ export function createService(options: ServiceOptions) {
   };
   const n = options.notifications;
   const grants = createGrantCheck({ store: deps.store, clock: deps.clock });
-  const dispatcher = n
-    ? createDispatcher({
-        store: deps.store,
-        notify: n.store,
-        keyring: n.keyring,
-        clock: deps.clock,
-        retrySchedule: n.retrySchedule ?? DEFAULT_RETRY_SECONDS,
-        delivery: { ...n.delivery, allowPrivate: n.allowPrivate },
-        log: deps.log,
-        metrics: deps.metrics,
-        grants,
-        push: n.push ?? null,
-        ...(n.concurrency !== undefined && { concurrency: n.concurrency }),
-        ...(n.testTimeoutMs !== undefined && { testTimeoutMs: n.testTimeoutMs }),
-      })
-    : null;
+  const dispatcher = n ? dispatcherOf(n, { store: deps.store, clock: deps.clock, log: deps.log, metrics: deps.metrics, grants }) : null;
   const streamMode = options.streams?.mode ?? 'push';
   const live = streamMode === 'push' ? createLiveEvents() : null;
+  const bots = localBots(options.bots ?? {}, () => games, deps.clock, deps.log);
   const followUp = createFollowUp({ store: deps.store, clock: deps.clock, log: deps.log, dispatcher, live, rounds: () => rounds });
   const feedKind = options.feed ?? n?.feed ?? 'local';
   const feed =
@@ -161,10 +183,11 @@ export function createService(options: ServiceOptions) {
           ...(options.scheduler && { schedule: options.scheduler }),
         })
       : null;
-  const onCommitted = (game: GameRecord, fromVersion: number) => {
+  const onCommitted = (game: GameRecord, fromVersion: number, from?: GameState) => {
     countWrite(deps.metrics, game, fromVersion);
     feed?.written({ kind: 'game', game });
-    followUp.publishGame(game, fromVersion);
+    followUp.publishGame(game, fromVersion, from);
+    bots?.written(game);
     forgetWrittenHeads(heads, game, fromVersion);
   };
   const heads = createReadCache(deps.clock);
@@ -172,7 +195,8 @@ export function createService(options: ServiceOptions) {
     feed?.written({ kind: 'tournament', tournament });
     followUp.publishTournament(tournament, fromVersion);
   };
-  const players = playerState(deps);
+  const quotas = createQuotas(deps.rateLimit, deps.clock, () => deps.metrics.count(METRIC.rateLimited));
+  const players = playerState({ ...deps, quotas });
   /** A grant revoked on this instance: what it created stops here at once, and its webhooks show it (grants.ts). */
   const onGrantRevoked = async (playerId: string, grantId: string) => {
     grants.forget(playerId, grantId);
@@ -185,16 +209,7 @@ export function createService(options: ServiceOptions) {
   };
   const minTurnSeconds = options.minTurnSeconds !== undefined ? { minTurnSeconds: options.minTurnSeconds } : {};
   const cache = createGameCache(options.gameCache ?? 0);
-  /** What a player's stream follows: its open and active games, those it is invited to (their `invitation.received`), and its newest tournaments. */
-  const sourcesOf = async (store: Store, playerId: string) => {
-    const [open, active, invited, entries] = await Promise.all([
-      store.listMemberships(playerId, { status: 'open' }, { limit: 100 }),
-      store.listMemberships(playerId, { status: 'active' }, { limit: 100 }),
-      store.listInvitations(playerId, { limit: 100 }),
-      store.listTournamentEntries(playerId, { limit: 20 }),
-    ]);
-    return { games: [...new Set([...open.items, ...active.items, ...invited.items].map((m) => m.gameId))], tournaments: entries.items.map((e) => e.tournamentId) };
-  };
+  const exportSlots = createSlots({ perPlayer: Infinity, perAddress: FAIR_USE_LIMITS.exportsPerAddress, retryAfterSeconds: FAIR_USE_LIMITS.capRetryAfterSeconds, what: 'exports in progress' });
   const gameDeps = (store: Store) => ({ store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, log: deps.log, onCommitted, cache, metrics: deps.metrics, ...minTurnSeconds });
   const tournamentDeps = (store: Store) => ({ store, clock: deps.clock, random: deps.random, log: deps.log, onWritten: onTournamentWritten });
   /** What moves tournaments on, in the background (the sweeper, the end of their games). */
@@ -203,8 +218,9 @@ export function createService(options: ServiceOptions) {
   const makers: Makers = {
     players: (over) => createPlayerService(over, players),
     // A literal, not a spread of `over`: this runs for every request that plays.
-    games: ({ store, publicUrl }) => createGameService({ ...gameDeps(store), publicUrl }),
+    games: ({ store, publicUrl, meter }) => createGameService({ ...gameDeps(store), publicUrl, meter }),
     webhooks: (notify) => (n && dispatcher && notify ? createWebhookService({ notify, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null),
+    exports: ({ store }) => createExportService({ store, slots: exportSlots }),
     push: (notify) =>
       n?.push && dispatcher && notify
         ? createPushService({ notify, dispatcher, signing: n.push, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) })
@@ -216,21 +232,29 @@ export function createService(options: ServiceOptions) {
       createTokenService({ store, clock, random, verify: { store, clock, authCacheMs, cache: players.credentials, touch: players.touch }, onGrantRevoked }),
   };
   /** The services over `store` (and `notify`): the root ones for background work, a request's within its deadline. */
-  const servicesOver = (store: Store, notify: NotifyStore | null, publicUrl: string | undefined) =>
-    new ServicesOver(makers, { store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, authCacheMs: deps.authCacheMs, rateLimit: deps.rateLimit, log: deps.log, heads, publicUrl }, notify);
+  const servicesOver = (store: Store, notify: NotifyStore | null, publicUrl: string | undefined, meter: Meter | null = null) =>
+    new ServicesOver(makers, { store, clock: deps.clock, random: deps.random, maxWriteAttempts: deps.maxWriteAttempts, authCacheMs: deps.authCacheMs, log: deps.log, heads, publicUrl, meter }, notify);
   const root = servicesOver(deps.store, n?.store ?? null, options.publicUrl);
   const games = root.games;
-  // Overdue turns, and tournaments to start or move on: the local loop (AWS: the scheduled rule).
+  // Overdue turns, tournaments to start or move on, and stalled bot games: the local loop (AWS: the scheduled rule).
   const deadlines = options.deadlines
-    ? (options.scheduler ?? repeatEvery)(options.deadlines.sweepMs, async () => (await games.sweepDeadlines()) + (await sweepTournaments(rounds)), (error) =>
+    ? (options.scheduler ?? repeatEvery)(options.deadlines.sweepMs, async () => [(await games.sweepDeadlines()) + (await sweepTournaments(rounds)), await bots?.restartStalled()], (error) =>
         deps.log({ level: 'error', msg: 'deadline sweep failed', error: error instanceof Error ? { name: error.name, message: error.message } : String(error) }),
       )
     : null;
   return {
     players: root.players,
     games,
-    /** The in-process deadline sweeper when `deadlines` is set: `stop`. */
+    /** The in-process deadline sweeper when `deadlines` is set (it also restarts stalled bot games): `stop`. */
     deadlines,
+    /** The quotas of this instance: `admit` at the edge, `settle` once answered (rate-limit.ts). */
+    quotas,
+    /**
+     * The background player of bot turns in this process (`bots.mode` local): `recover` hands it
+     * every game a previous process left with a bot to move; `idle` for tests; `stop`. Null
+     * where the table's stream plays them.
+     */
+    bots,
     lists: root.lists,
     records: root.records,
     exports: root.exports,
@@ -250,7 +274,7 @@ export function createService(options: ServiceOptions) {
      * request first uses them.
      */
     forRequest(deadline: Deadline, origin?: string): RequestServices {
-      return servicesOver(deps.store.within(deadline), n ? n.store.within(deadline) : null, options.publicUrl ?? origin);
+      return servicesOver(deps.store.within(deadline), n ? n.store.within(deadline) : null, options.publicUrl ?? origin, new Meter());
     },
     /**
      * The statistics' part of the "game finished" hook (projections.ts): a finished game's

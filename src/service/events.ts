@@ -133,9 +133,23 @@ function finished(state: GameState): Omit<GameEventOf<'game.finished'>['data'], 
   return { places, winners: winners(state).map((seat) => ({ seat, player: state.seats[seat]?.player ?? null })) };
 }
 
-/** The events of every version of a whole log (oldest first), by replaying it; `ratings` as for eventsOfEntry. */
-export function eventsOfLog(game: EventSource, log: readonly LogEntry[], ratings?: readonly SeatRatingView[]): VersionEvents[] {
+/** The events of every version of a log read as it comes (oldest first), by replaying it: one version in memory at a time; `ratings` as for eventsOfEntry. */
+export async function* eventsOfEntries(game: EventSource, log: AsyncIterable<LogEntry>, ratings?: readonly SeatRatingView[]): AsyncGenerator<VersionEvents> {
   let state: GameState | undefined;
+  for await (const entry of log) {
+    const applied = applyEvent(state, entry.event);
+    if (!applied.ok) throw new Error(`game ${game.id} does not replay at version ${entry.version}: ${applied.error.message}`);
+    state = applied.value.state;
+    yield eventsOfEntry(game, entry, state, ratings);
+  }
+}
+
+/**
+ * The events of every version of a whole log (oldest first), by replaying it; or of the
+ * entries after `from`, the state they start from. `ratings` as for eventsOfEntry.
+ */
+export function eventsOfLog(game: EventSource, log: readonly LogEntry[], { from, ratings }: { from?: GameState | undefined; ratings?: readonly SeatRatingView[] | undefined } = {}): VersionEvents[] {
+  let state: GameState | undefined = from;
   return log.map((entry) => {
     const applied = applyEvent(state, entry.event);
     if (!applied.ok) throw new Error(`game ${game.id} does not replay at version ${entry.version}: ${applied.error.message}`);

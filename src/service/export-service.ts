@@ -2,19 +2,22 @@ import type { GameStatus, RulesetId } from '../engine/index.js';
 import { GAME_STATUSES, isRulesetId } from '../engine/index.js';
 import type { Store } from '../store/index.js';
 import { withDeadline } from '../store/index.js';
-import type { ExportLimits } from '../contract/index.js';
+import type { ExportLimits, GameRecord } from '../contract/index.js';
 import { ApiError, EXPORT_LIMITS } from '../contract/index.js';
 import { isStoreFault } from './errors.js';
 import { fullLog } from './log.js';
 import { recordOf } from './record-service.js';
 import { ID_PATTERN } from './secrets.js';
+import type { Holder, Lease, Slots } from './stream-slots.js';
 
 /*
  * The records export: a player's games as NDJSON, one whole record per line (the game view,
  * every move, the proof once finished, optionally the notation), oldest first by creation
  * time then id, a stable order that new games only extend. It pages through the store while
- * it streams: a page of memberships, their games and logs, written out, then the next page,
- * so memory holds one page whatever the count.
+ * it streams: a page of memberships and their games, then each game's log and line as the
+ * reader takes it, then the next page, so memory holds one page of game items and one
+ * record whatever the count. A client address runs a few exports at once (`slots`), and the
+ * HTTP layer hangs up on a reader that stops taking lines.
  *
  * One response stops at the first limit it meets: `limit` lines, EXPORT_LIMITS.maxBytes, no
  * new page after EXPORT_LIMITS.maxMillis, or a store fault after the first page. They are what a function can answer: a buffered
@@ -52,14 +55,18 @@ function time(text: string | undefined, field: string, fallback: number): number
   return Math.min(Math.max(ms, 0), LATEST);
 }
 
-export function createExportService({ store: base }: { store: Store }) {
+/** The lines of one export, each ending in "\n"; `release` gives its place back (the iteration ending does too). */
+export type ExportLines = AsyncIterable<string> & Lease;
+
+export function createExportService({ store: base, slots }: { store: Store; slots?: Slots | undefined }) {
   return {
     /**
-     * Checks the query (a refusal is an ApiError before any line), then returns the lines, each
-     * ending in "\n". Filters: `player` (required), `ruleset`, `status` (finished unless given),
-     * `since` (inclusive) and `until` (exclusive) compared with the creation time.
+     * Checks the query (a refusal is an ApiError before any line), takes one of `holder`'s
+     * places (RATE_LIMITED when its address runs all of its exports), then returns the lines,
+     * each ending in "\n". Filters: `player` (required), `ruleset`, `status` (finished unless
+     * given), `since` (inclusive) and `until` (exclusive) compared with the creation time.
      */
-    async open(query: ExportQuery, limits: ExportLimits = EXPORT_LIMITS): Promise<AsyncIterable<string>> {
+    async open(query: ExportQuery, limits: ExportLimits = EXPORT_LIMITS, holder?: Holder): Promise<ExportLines> {
       const { player } = query;
       if (player === undefined) throw invalid('player', 'name the player whose games to export (player=<id>)');
       if (!ID_PATTERN.test(player)) throw invalid('player', 'player must be a player id');
@@ -79,48 +86,66 @@ export function createExportService({ store: base }: { store: Store }) {
       const filter = { status, ruleset: query.ruleset as RulesetId | undefined };
       const withNotation = query.notation === true;
 
-      /** One page of lines and where the next page starts. */
+      /** One page of games and where the next page starts. */
       const page = (cursor: string | undefined) =>
         withDeadline(limits.pageMillis, async (deadline) => {
           const store = base.within(deadline);
           const memberships = await store.membershipsBetween(player, filter, { from, to, after }, { limit: PAGE, cursor });
-          const games = await store.getGames(memberships.items.map((m) => m.gameId));
-          const lines = await Promise.all(
-            games.map(async (read) => {
-              // The batch read is eventually consistent: a game that seems to differ from its membership is read again.
-              const game = read.state.status === status ? read : await store.getGame(read.id);
-              // An open private game is listed to its players alone; the export is anyone's.
-              if (!game || game.state.status !== status || (status === 'open' && game.options.visibility === 'private')) return null;
-              return `${JSON.stringify(recordOf(game, await fullLog(store, game), withNotation))}\n`;
-            }),
-          );
-          return { lines: lines.filter((l) => l !== null), next: memberships.nextCursor };
+          return { games: await store.getGames(memberships.items.map((m) => m.gameId)), next: memberships.nextCursor };
         });
 
-      // The first page is read before the response starts, so its failure is an ordinary 503.
-      const started = Date.now();
-      const first = await page(undefined);
-      return {
-        async *[Symbol.asyncIterator]() {
-          let [lines, bytes] = [0, 0];
-          let current = first;
-          for (;;) {
-            for (const line of current.lines) {
-              const size = Buffer.byteLength(line);
-              if (lines >= maxLines || (lines > 0 && bytes + size > limits.maxBytes)) return;
-              yield line;
-              [lines, bytes] = [lines + 1, bytes + size];
+      /** One game's line, its log read as it is written; null for a game whose status is not the one asked. */
+      const line = (read: GameRecord) =>
+        withDeadline(limits.pageMillis, async (deadline) => {
+          const store = base.within(deadline);
+          // The batch read is eventually consistent: a game that seems to differ from its membership is read again.
+          const game = read.state.status === status ? read : await store.getGame(read.id);
+          // An open private game is listed to its players alone; the export is anyone's.
+          if (!game || game.state.status !== status || (status === 'open' && game.options.visibility === 'private')) return null;
+          return `${JSON.stringify(recordOf(game, await fullLog(store, game), withNotation))}\n`;
+        });
+
+      const lease = slots?.take(holder ?? { address: 'unknown' }) ?? { release() {} };
+      async function* lines(): AsyncGenerator<string> {
+        const started = Date.now();
+        let [count, bytes] = [0, 0];
+        try {
+          for (let current = await page(undefined); ; ) {
+            for (const game of current.games) {
+              if (count >= maxLines) return;
+              const text = await line(game);
+              if (text === null) continue;
+              const size = Buffer.byteLength(text);
+              if (count > 0 && bytes + size > limits.maxBytes) return;
+              yield text;
+              [count, bytes] = [count + 1, bytes + size];
             }
             if (current.next === null || Date.now() - started >= limits.maxMillis) return;
-            try {
-              current = await page(current.next);
-            } catch (error) {
-              // The response has begun: a store that fails now ends it after its last whole
-              // line, where the client resumes (`after`), rather than cutting a line.
-              if (isStoreFault(error)) return;
-              throw error;
-            }
+            current = await page(current.next);
           }
+        } catch (error) {
+          // Once the response has begun, a store that fails ends it after its last whole line,
+          // where the client resumes (`after`), rather than cutting a line.
+          if (count === 0 || !isStoreFault(error)) throw error;
+        } finally {
+          lease.release();
+        }
+      }
+      // The first line is made before the response starts, so its failure is an ordinary 503.
+      const generator = lines();
+      const head = await generator.next().catch((error: unknown) => {
+        lease.release();
+        throw error;
+      });
+      return {
+        release: () => {
+          lease.release();
+          void generator.return(undefined);
+        },
+        async *[Symbol.asyncIterator]() {
+          if (head.done) return;
+          yield head.value;
+          yield* generator;
         },
       };
     },

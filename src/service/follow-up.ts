@@ -1,8 +1,9 @@
 import type { GameRecord, TournamentRecord } from '../contract/index.js';
+import type { GameState } from '../engine/index.js';
 import type { Logger } from '../log.js';
 import type { Store, WrittenItem } from '../store/index.js';
 import type { Dispatcher } from './dispatcher.js';
-import { eventsOfEntry } from './events.js';
+import { eventsOfEntry, eventsOfLog } from './events.js';
 import { gameFinishedHook } from './game-finished.js';
 import type { LiveEvents } from './live.js';
 import { loggedEvents, newestEvents } from './log.js';
@@ -43,12 +44,20 @@ export function createFollowUp({ store, clock, log, dispatcher, live, rounds }: 
 
   const failed = (id: string) => (error: unknown) => log({ level: 'error', msg: 'live events not published', id, error: String(error) });
 
-  /** The events of the game's versions after `fromVersion`, to the streams of this process. */
-  function publishGame(game: GameRecord, fromVersion: number, ratingsRecorded = false): void {
+  /**
+   * The events of the game's versions after `fromVersion`, to the streams of this process;
+   * `from` is the state the write started from, when it wrote several versions.
+   */
+  function publishGame(game: GameRecord, fromVersion: number, from?: GameState, ratingsRecorded = false): void {
     if (!live || live.idle) return;
     if (isRatedFinish(game) && !ratingsRecorded) return; // published by `follow`, after the hook
     const last = game.pending.at(-1);
     if (last && fromVersion === game.state.version - 1 && !isRatedFinish(game)) return live.publish(game.id, [eventsOfEntry(game, last, game.state)]);
+    // A write of several versions (a move and the bots after it, a slice of bot turns): their
+    // entries are in the item, replayed from the state the write started from. (A rated game
+    // has no bots.)
+    const added = game.pending.filter((e) => e.version > fromVersion);
+    if (!isRatedFinish(game) && added.length === game.state.version - fromVersion && (from || fromVersion === 0)) return live.publish(game.id, eventsOfLog(game, added, { from }));
     void (fromVersion === game.state.version - 1 ? newestEvents(store, game).then((v) => (v ? [v] : loggedEvents(store, game))) : loggedEvents(store, game))
       .then((versions) => live.publish(game.id, versions.filter((v) => v.version > fromVersion)))
       .catch(failed(game.id));
@@ -67,7 +76,7 @@ export function createFollowUp({ store, clock, log, dispatcher, live, rounds }: 
     if (item.kind === 'game') {
       const { game } = item;
       await finished(game);
-      if (isRatedFinish(game)) publishGame(game, game.state.version - 1, true);
+      if (isRatedFinish(game)) publishGame(game, game.state.version - 1, undefined, true);
     }
     const queued = await dispatcher?.enqueue(item);
     if (wait) await queued?.done;

@@ -1,9 +1,11 @@
 import type { GameRecord } from '../contract/index.js';
+import type { GameState } from '../engine/index.js';
 import { ApiError } from '../contract/index.js';
 import type { Logger } from '../log.js';
 import type { MetricsSink } from '../metrics.js';
 import type { Store } from '../store/index.js';
 import type { GameCache } from './game-cache.js';
+import type { Meter } from './rate-limit.js';
 import type { RandomBytes } from './secrets.js';
 import { ID_PATTERN } from './secrets.js';
 
@@ -15,14 +17,20 @@ export interface GameServiceDeps {
   /** Attempts at a write that races with another writer, when the client set no precondition. */
   readonly maxWriteAttempts: number;
   readonly log: Logger;
-  /** Told of every game write that landed, with the version it replaced (the local feeds of the dispatcher and the streams). */
-  readonly onCommitted?: ((game: GameRecord, fromVersion: number) => void) | undefined;
+  /**
+   * Told of every game write that landed, with the version it replaced and the state it
+   * started from (none for a new game): the local feeds of the dispatcher, the streams and
+   * the background player of bot turns.
+   */
+  readonly onCommitted?: ((game: GameRecord, fromVersion: number, from?: GameState) => void) | undefined;
   /** The least `turnSeconds` a game may have (MIN_TURN_SECONDS, for local tests); 60 by default. */
   readonly minTurnSeconds?: number | undefined;
   /** The games this process wrote last, where their next write starts (game-cache.ts); none when absent. */
   readonly cache?: GameCache | null | undefined;
   /** Counts version conflicts and replays (what lands is counted where it is announced: onCommitted). */
   readonly metrics?: MetricsSink | undefined;
+  /** The request's meter, which counts the bot turns it plays; none for background work. */
+  readonly meter?: Meter | null | undefined;
   /** The origin of the web client's links (invitations): PUBLIC_URL, or the origin a request reached. */
   readonly publicUrl?: string | undefined;
 }

@@ -1,6 +1,9 @@
-import type { GameView, MoveView } from '../contract/index.js';
+import type { GameRecord, GameView, MoveView } from '../contract/index.js';
 import type { PlayAction, PlayerRef } from '../engine/index.js';
 import type { GameSheetInput } from '../sheet-svg/index.js';
+import type { Slice } from './bot-play.js';
+import { playSlice, playTurn, restartStalled } from './bot-play.js';
+import type { TurnGate } from './bot-worker.js';
 import type { GameServiceDeps } from './game-context.js';
 import { sweepDeadlines } from './deadlines.js';
 import { gameMoves, gameSheet, getGame } from './game-reads.js';
@@ -19,8 +22,9 @@ export type { JoinOptions, WriteOptions } from './write-path.js';
  * engine and saves with the condition that the version is still the one read (write-path.ts).
  * Its parts, each a module: new games and rematches (new-games.ts), the write path and its
  * commit (write-path.ts, commit.ts), repeated requests (idempotency.ts), memberships
- * (projections.ts), invitations (invitations.ts, invitation-writes.ts), bots (game-bots.ts), deadlines (deadlines.ts) and the reads
- * (game-reads.ts). A class, so that the service a request makes is one small object.
+ * (projections.ts), invitations (invitations.ts, invitation-writes.ts), bots (game-bots.ts;
+ * in the background, bot-play.ts), deadlines (deadlines.ts) and the reads (game-reads.ts). A
+ * class, so that the service a request makes is one small object.
  */
 export class GameService {
   constructor(private readonly deps: GameServiceDeps) {}
@@ -50,6 +54,26 @@ export class GameService {
   /** Plays the timeout of every turn whose deadline has passed; returns how many it played. */
   sweepDeadlines(limit = 100): Promise<number> {
     return sweepDeadlines(this.deps, limit);
+  }
+
+  /** One bot turn of the game through the local worker's gate; the game afterwards (bot-play.ts). */
+  playBotTurn(gameId: string, gate: TurnGate): Promise<GameRecord | null> {
+    return playTurn(this.deps, gameId, gate);
+  }
+
+  /** A slice of bot turns of the game as a stream record carried it, in one write (bot-play.ts). */
+  playBotSlice(game: GameRecord, turns?: number): Promise<Slice> {
+    return playSlice(this.deps, game, turns);
+  }
+
+  /** Plays a slice of each game whose bot has waited since `stalledBefore`; how many it restarted. */
+  restartStalledBots(stalledBefore: number, limit?: number): Promise<number> {
+    return restartStalled(this.deps, stalledBefore, limit);
+  }
+
+  /** Ids of games whose turn is a bot's, written by `upTo` (whenever, when null). */
+  botGames(upTo: number | null, limit?: number): Promise<string[]> {
+    return this.deps.store.botGames(upTo, limit);
   }
 
   /** The caller invites the player `playerId` to the open game the caller is seated in; the game as the caller sees it. */

@@ -52,12 +52,16 @@ export async function findByKey(store: Store, game: GameRecord, seat: number, ke
 
 /**
  * The version the write of `entry` ended at: the bots' moves that followed it in the same
- * write (same time, bot seats) belong to its result, as its first answer showed them.
+ * write (same time, bot seats, untagged) belong to its result, as its first answer showed
+ * them. A background write of bot turns tags its first entry with its nonce, so it never
+ * counts as part of the write before it, however soon it came.
  */
 async function lastOfWrite(store: Store, game: GameRecord, entry: LogEntry): Promise<number> {
   if (!game.bots.some((b) => b !== null)) return entry.version;
   let version = entry.version;
-  for (const e of await fullLog(store, game)) if (e.version === version + 1 && e.at === entry.at && game.bots[e.event.seat]) version = e.version;
+  for (const e of await fullLog(store, game)) {
+    if (e.version === version + 1 && e.at === entry.at && game.bots[e.event.seat] && e.key === null && !e.nonce) version = e.version;
+  }
   return version;
 }
 

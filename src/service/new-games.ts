@@ -1,10 +1,9 @@
 import type { BotLevel, GameRecord, GameTournamentRef, GameView, LogEntry } from '../contract/index.js';
-import { ApiError, fromRuleError } from '../contract/index.js';
+import { ApiError, COST_UNITS, fromRuleError } from '../contract/index.js';
 import type { Outcome, PlayerRef, RulesetId } from '../engine/index.js';
 import { createGame, joinGame } from '../engine/index.js';
 import { METRIC, noMetrics } from '../metrics.js';
-import { loadStrategy } from '../strategy/index.js';
-import { botEntries } from './game-bots.js';
+import { takeBotRun } from './bot-runs.js';
 import type { GameServiceDeps } from './game-context.js';
 import { loadGame } from './game-context.js';
 import type { OptionsInput } from './game-options.js';
@@ -25,7 +24,9 @@ import { idempotencyDigest, playerRef } from './write-requests.js';
 /*
  * New games: created by a player (with bots in the seats it asks for), or as the rematch of a
  * finished game. A new game is one conditional write that its id is free; a repeated create
- * finds its first game by the id its idempotency key gives.
+ * finds its first game by the id its idempotency key gives. A game of bots only is answered
+ * `active` and played in the background (bot-play.ts), in one of the creator's few places for
+ * such games (bot-runs.ts).
  */
 
 export interface CreateInput extends OptionsInput {
@@ -38,8 +39,8 @@ export interface CreateInput extends OptionsInput {
 
 /**
  * A new game's record, with its seed, the creator's client seed and no turn clock until it
- * starts. Bots take the seats from `firstBot` on, each a join of its own, and play their
- * turns at once (a game of bots only plays to its end here).
+ * starts. Bots take the seats from `firstBot` on, each a join of its own. No bot moves here:
+ * the creator moves first, or, in a game of bots only, the background player does.
  */
 function newRecord(deps: GameServiceDeps, id: string, created: Outcome, options: GameRecord['options'], seed: string, writer: Writer, bots: readonly BotLevel[] = [], firstBot = 1): GameRecord {
   const now = deps.clock();
@@ -54,7 +55,8 @@ function newRecord(deps: GameServiceDeps, id: string, created: Outcome, options:
     state = joined.value.state;
     pending.push({ version: state.version, at: now, key: null, nonce: null, event: joined.value.event });
   }
-  const record: GameRecord = {
+  const active = state.status === 'active';
+  return {
     id,
     createdAt: now,
     updatedAt: now,
@@ -65,12 +67,9 @@ function newRecord(deps: GameServiceDeps, id: string, created: Outcome, options:
     diceScheme: 'hmac-sha256-v1',
     clientSeeds: created.state.seats.map((_, i) => (i === 0 ? seed : '')),
     options,
-    turnStartedAt: null,
+    turnStartedAt: active && options.turnSeconds !== null ? now : null,
     bots: levels,
   };
-  const played = botEntries(deps.random, record, now);
-  const active = played.state.status === 'active';
-  return { ...record, state: played.state, pending: [...pending, ...played.entries], turnStartedAt: active && options.turnSeconds !== null ? now : null };
 }
 
 /** Writes a new game unless its id is taken; the game that holds the id otherwise. */
@@ -107,11 +106,15 @@ export async function create(deps: GameServiceDeps, caller: PlayerRef, input: Cr
   const creator = botsOnly ? botPlayer(id, 0, bots[0]!) : player;
   const created = createGame({ ruleset: input.ruleset, seats: input.seats, creator });
   if (!created.ok) throw fromRuleError(created.error);
-  // The bots' strategy (a data module of its own for jamb and yamb-classic) before they play.
-  if (bots.length > 0) await loadStrategy(created.value.state.ruleset);
+  // A game of bots only is played in the background (bot-play.ts), which loads their strategy; none is played here.
+  if (botsOnly) await takePlace(deps, player.id, id, key !== undefined);
   const record = newRecord(deps, id, created.value, settings, botsOnly ? '' : seed, writer, bots, botsOnly ? 0 : 1);
   const result = await insert(deps, record, writer);
-  if ('created' in result) return viewFor(record, recordView(result.created), player.id, deps.publicUrl);
+  if ('created' in result) {
+    // The request's share of a game of bots only: the first round it starts.
+    if (botsOnly) deps.meter?.add(input.seats * COST_UNITS.botTurn);
+    return viewFor(record, recordView(result.created), player.id, deps.publicUrl);
+  }
   // The id is taken: by the game this idempotency key created before, or (a fresh random
   // id of 80 bits) never.
   if (key === undefined) throw new Error('a fresh random game id was already taken');
@@ -123,6 +126,18 @@ export async function create(deps: GameServiceDeps, caller: PlayerRef, input: Cr
   (deps.metrics ?? noMetrics).count(METRIC.idempotentReplays);
   await syncProjections(store, null, existing);
   return viewFor(existing, await viewAt(store, existing, 1), player.id, deps.publicUrl);
+}
+
+/**
+ * A place among the creator's games of bots only; a create repeated with its key after its
+ * game's place went to another game is let through to find its game.
+ */
+async function takePlace(deps: GameServiceDeps, playerId: string, gameId: string, keyed: boolean): Promise<void> {
+  try {
+    await takeBotRun(deps.store, deps.clock, playerId, gameId);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'RATE_LIMITED' && keyed && (await deps.store.getGame(gameId)))) throw error;
+  }
 }
 
 /**

@@ -2,13 +2,13 @@ import type { MetricsSink } from '../metrics.js';
 import { METRIC, noMetrics } from '../metrics.js';
 import type { Store } from '../store/index.js';
 import type { PlayerRecord, PlayerView } from '../contract/index.js';
-import { ApiError, NAME_MAX_LENGTH, TOKEN_LIMITS } from '../contract/index.js';
-import type { RateLimit } from './rate-limit.js';
-import { createRateLimiter } from './rate-limit.js';
+import { ApiError, COST_UNITS, NAME_MAX_LENGTH, TOKEN_LIMITS } from '../contract/index.js';
+import type { Meter, Quotas, RateLimit } from './rate-limit.js';
+import { createRateLimiter, quotaKey } from './rate-limit.js';
 import type { RandomBytes } from './secrets.js';
 import { ID_PATTERN, newId, newToken, sameDigest } from './secrets.js';
 import type { AuthDeps, Credentials, Principal, Requirement } from './auth.js';
-import { allowed, authenticate, verified } from './auth.js';
+import { allowed, verified } from './auth.js';
 import type { CredentialCache } from './credentials.js';
 import type { ReadBack } from './settle.js';
 import { settleWrite } from './settle.js';
@@ -22,15 +22,14 @@ export interface PlayerServiceDeps {
   readonly random: RandomBytes;
   /** How long a verified token is trusted without reading the player again (0: always read). */
   readonly authCacheMs: number;
-  /** Requests per player, per function instance; no limit when null. Each client address gets five times as many. */
-  readonly rateLimit: RateLimit | null;
+  /** The request's meter, charged to its principal's quota once authenticated; none outside a request. */
+  readonly meter?: Meter | null | undefined;
 }
+
+export { ADDRESS_FACTOR } from '../contract/index.js';
 
 /** Token tests per client address: each may ask about up to 100 tokens. */
 export const TOKEN_TEST_RATE: RateLimit = { perSecond: 1, burst: 10 };
-
-/** How many players one address may carry (a household, an office behind one NAT). */
-export const ADDRESS_FACTOR = 5;
 
 /**
  * Characters a name may not hold: controls, format characters (bidirectional overrides and
@@ -58,10 +57,10 @@ export function checkName(name: unknown): string {
 
 export const playerView = (p: PlayerRecord): PlayerView => ({ id: p.id, name: p.name, createdAt: iso(p.createdAt) });
 
-/** What the player service keeps between requests: the players as last read and the rate limits. */
+/** What the player service keeps between requests: the players as last read and the quotas. */
 export type PlayerState = ReturnType<typeof playerState>;
 
-export function playerState({ store, clock, rateLimit, metrics = noMetrics }: Pick<PlayerServiceDeps, 'store' | 'clock' | 'rateLimit'> & { readonly metrics?: MetricsSink }) {
+export function playerState({ store, clock, quotas, metrics = noMetrics }: Pick<PlayerServiceDeps, 'store' | 'clock'> & { readonly quotas: Quotas; readonly metrics?: MetricsSink }) {
   const refused = () => metrics.count(METRIC.rateLimited);
   return {
     /** Players and tokens as last read, for `authCacheMs` (credentials.ts). */
@@ -72,31 +71,29 @@ export function playerState({ store, clock, rateLimit, metrics = noMetrics }: Pi
     },
     /** Token tests (`POST /v1/token/test`, up to 100 tokens each) per client address. */
     tokenTests: createRateLimiter(TOKEN_TEST_RATE, clock, undefined, refused),
-    limiter: rateLimit ? createRateLimiter(rateLimit, clock, undefined, refused) : null,
-    addresses: rateLimit ? createRateLimiter({ perSecond: rateLimit.perSecond * ADDRESS_FACTOR, burst: rateLimit.burst * ADDRESS_FACTOR }, clock, undefined, refused) : null,
+    /** The quotas in cost units, per token and per address (rate-limit.ts). */
+    quotas,
   };
 }
 
 /** Players: registration and tokens. `state` is shared by the services of every request. */
-export function createPlayerService(deps: PlayerServiceDeps, state: PlayerState = playerState(deps)) {
-  const { store, clock, random, authCacheMs } = deps;
-  const { limiter, addresses } = state;
-  const auth: AuthDeps = { store, clock, authCacheMs, cache: state.credentials, touch: state.touch, limiter };
+export function createPlayerService(deps: PlayerServiceDeps, state: PlayerState) {
+  const { store, clock, random, authCacheMs, meter } = deps;
+  const { quotas } = state;
+  const auth: AuthDeps = { store, clock, authCacheMs, cache: state.credentials, touch: state.touch };
+  /** The token a request presents, verified (auth.ts); the request is charged to the token's quota (RATE_LIMITED when it does not hold the request's price). */
+  const verify = async (credentials: Credentials): Promise<Principal> => {
+    const principal = await verified(auth, credentials);
+    if (meter) quotas.charge(meter, quotaKey(principal));
+    return principal;
+  };
   return {
     /**
-     * Counts one request of `client` (the caller's address), whoever sends it: a flood from
-     * one address is refused before it costs a store read, whatever headers it carries.
-     */
-    admit(client: string): void {
-      addresses?.take(client);
-    },
-
-    /**
      * A new player and its bearer token; the token is returned here once and never again.
-     * `client` (e.g. the caller's address) is rate limited like a player.
+     * `client` (e.g. the caller's address) gets a token's quota of registrations.
      */
     async register(name: unknown, client = 'anonymous'): Promise<{ player: PlayerView; token: string }> {
-      limiter?.take(`client:${client}`);
+      quotas.register(client, COST_UNITS.action);
       const checked = checkName(name);
       const id = newId(random);
       const { token, hash } = newToken(id, random);
@@ -114,13 +111,17 @@ export function createPlayerService(deps: PlayerServiceDeps, state: PlayerState 
       return { player: playerView(record), token };
     },
 
-    /** The principal of a request's credentials allowed to do what `requirement` names (auth.ts): UNAUTHENTICATED, INSUFFICIENT_SCOPE. */
-    authenticate(credentials: Credentials, requirement: Requirement): Promise<Principal> {
-      return authenticate(auth, credentials, requirement);
+    /**
+     * The principal of a request's credentials allowed to do what `requirement` names
+     * (auth.ts): UNAUTHENTICATED, INSUFFICIENT_SCOPE. The request is charged to the token's
+     * quota once its token is verified (RATE_LIMITED when it does not hold the request's price).
+     */
+    async authenticate(credentials: Credentials, requirement: Requirement): Promise<Principal> {
+      return allowed(await verify(credentials), requirement);
     },
 
     /** `authenticate` in two steps, for a request that asks for several operations (GraphQL): the token once, each operation's scope. */
-    verify: (credentials: Credentials): Promise<Principal> => verified(auth, credentials),
+    verify,
     allow: allowed,
 
     /** What authentication keeps on this instance (the token service forgets what it revokes). */

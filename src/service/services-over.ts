@@ -6,10 +6,10 @@ import { createHintService } from './hint-service.js';
 import type { ListService } from './list-service.js';
 import { createListService } from './list-service.js';
 import type { ExportService } from './export-service.js';
-import { createExportService } from './export-service.js';
 import type { RecordService } from './record-service.js';
 import { createRecordService } from './record-service.js';
 import type { PlayerService, PlayerServiceDeps } from './player-service.js';
+import type { Meter } from './rate-limit.js';
 import type { ReadCache } from './read-cache.js';
 import type { WebhookService } from './webhook-service.js';
 import type { PushService } from './push-service.js';
@@ -30,6 +30,7 @@ export interface Makers {
   readonly players: (over: Over) => PlayerService;
   readonly games: (over: Over) => GameService;
   readonly webhooks: (notify: NotifyStore | null) => WebhookService | null;
+  readonly exports: (over: Over) => ExportService;
   readonly push: (notify: NotifyStore | null) => PushService | null;
   readonly streams: EventStreams;
   readonly tournaments: (over: Over) => TournamentService;
@@ -66,9 +67,10 @@ export class ServicesOver implements RequestServices {
   get games() { return (this.#games ??= this.make.games(this.over)); }
   get lists() { return (this.#lists ??= createListService(this.over)); }
   get records() { return (this.#records ??= createRecordService(this.over)); }
-  get exports() { return (this.#exports ??= createExportService(this.over)); }
+  get exports() { return (this.#exports ??= this.make.exports(this.over)); }
   get hints() { return (this.#hints ??= createHintService(this.over)); }
   get webhooks() { return this.#webhooks === undefined ? (this.#webhooks = this.make.webhooks(this.notify)) : this.#webhooks; }
+  get meter() { return this.over.meter ?? null; }
   get push() { return this.#push === undefined ? (this.#push = this.make.push(this.notify)) : this.#push; }
   get tournaments() { return (this.#tournaments ??= this.make.tournaments(this.over)); }
   get ratings() { return (this.#ratings ??= this.make.ratings(this.over)); }
@@ -88,6 +90,8 @@ export interface RequestServices {
   /** Web Push subscriptions; null where the server sends no pushes. */
   readonly push: PushService | null;
   readonly streams: EventStreams;
+  /** What the request costs, in cost units (rate-limit.ts); null outside a request. */
+  readonly meter: Meter | null;
   readonly tournaments: TournamentService;
   readonly ratings: RatingService;
   readonly tokens: TokenService;

@@ -5,6 +5,7 @@ import { WRITE_UNIT_BYTES } from './capacity.js';
 import { STORE_LIMITS } from './client.js';
 import { scoped } from './deadline.js';
 import { gameToItem } from './game-item.js';
+import { botRunItems } from './bot-runs.js';
 import { gameItems } from './games.js';
 import { invitationItems } from './invitations.js';
 import { logChunkItems } from './log-chunks.js';
@@ -37,7 +38,7 @@ export type Store = ReturnType<typeof createDynamoStore>;
 
 /**
  * The repository of the game store: every read and write of players, games, their log
- * chunks, memberships and invitations, ratings, tournaments and tokens goes through here, one module per item kind. Its
+ * chunks, memberships and invitations, ratings, tournaments, tokens and bot runs goes through here, one module per item kind. Its
  * calls have no budget but their own limits; `within(deadline)` gives the same store whose
  * calls all spend from one request's budget.
  */
@@ -53,7 +54,7 @@ export function createDynamoStore({ client, tableName, meter, attempts = STORE_L
   const access = { client, tableName, meter, attempts };
   return scoped((deadline) => {
     const t = tableAccess(access, deadline);
-    return { ...playerItems(t), ...gameItems(t, encodedGame, writeUnitBytes), ...logChunkItems(t), ...membershipItems(t), ...invitationItems(t), ...playerStatsItems(t), ...ratingItems(t), ...tournamentItems(t), ...tokenItems(t), ...tableScans(t) };
+    return { ...playerItems(t), ...gameItems(t, encodedGame, writeUnitBytes), ...logChunkItems(t), ...membershipItems(t), ...invitationItems(t), ...playerStatsItems(t), ...ratingItems(t), ...tournamentItems(t), ...tokenItems(t), ...botRunItems(t), ...tableScans(t) };
   });
 }
 export type { MembershipChange } from './memberships.js';

@@ -3,7 +3,7 @@ import { turnDeadline } from '../contract/index.js';
 import type { GameState, GameStatus } from '../engine/index.js';
 import { RULESETS, isRulesetId, replay } from '../engine/index.js';
 import { decodeEntries, decodeState, encodeEntries, encodeState } from './codec.js';
-import { deadlineIndexKeys, gameKey, idOfPartition, lobbyIndexKeys, turnIndexKeys } from './keys.js';
+import { botIndexKeys, deadlineIndexKeys, gameKey, idOfPartition, lobbyIndexKeys, turnIndexKeys } from './keys.js';
 import type { Item } from './table-access.js';
 
 /*
@@ -13,20 +13,24 @@ import type { Item } from './table-access.js';
  * v0), cs client seeds joined by '|' (absent when none), ts turn seconds, vi 'public' (absent
  * for private), nh 1 when hints are off, ta when the turn began, b bot levels by seat ('-' for
  * a person, absent when no seat is a bot's), rt 1 when rated, tn the tournament table
- * (`<tournamentId>.<round>.<table>`, absent for a game of its own); tpk/tsk while a player is to
- * move; wpk/wsk while the game waits in the lobby or for a deadline.
+ * (`<tournamentId>.<round>.<table>`, absent for a game of its own); tpk/tsk while a person is to
+ * move; wpk/wsk while the game waits in the lobby, for a deadline, or for a bot.
  */
 export function gameToItem(game: GameRecord): Item {
   const { state, options } = game;
   const ruleset = RULESETS[state.ruleset];
   const toMove = state.status === 'active' && state.turn ? state.seats[state.turn.seat]?.player : undefined;
+  // A bot has no inbox: its turn waits for the background player (bot shards) instead.
+  const bot = toMove !== undefined && state.turn !== null && game.bots[state.turn.seat] != null;
   const deadline = turnDeadline(game);
   const waiting =
     state.status === 'open' && options.visibility === 'public'
       ? lobbyIndexKeys(state.ruleset, game.createdAt, game.id)
-      : deadline !== null
-        ? deadlineIndexKeys(deadline, game.id)
-        : null;
+      : bot
+        ? botIndexKeys(game.updatedAt, game.id)
+        : deadline !== null
+          ? deadlineIndexKeys(deadline, game.id)
+          : null;
   // Built by assignment: this runs on every action, and an object literal that adds
   // attributes after a spread takes microseconds in V8, where assignments take nanoseconds.
   const { pk, sk } = gameKey(game.id);
@@ -53,7 +57,7 @@ export function gameToItem(game: GameRecord): Item {
   if (game.bots.some((b) => b !== null)) item.b = game.bots.map((b) => b ?? '-').join(',');
   if (options.rated) item.rt = 1;
   if (game.tournament) item.tn = `${game.tournament.id}.${game.tournament.round}.${game.tournament.table}`;
-  if (toMove) Object.assign(item, turnIndexKeys(toMove.id, deadline, game.createdAt, game.id));
+  if (toMove && !bot) Object.assign(item, turnIndexKeys(toMove.id, deadline, game.createdAt, game.id));
   if (waiting) Object.assign(item, waiting);
   return item;
 }

@@ -5,13 +5,13 @@ import type { RulesetId } from '../engine/index.js';
 import { writeUnits, itemBytes } from './capacity.js';
 import { gameToItem, itemToGame } from './game-item.js';
 import { itemToTournament } from './tournaments.js';
-import { DEADLINE_SHARDS, GAME_SORT_KEY, TOURNAMENT_SORT_KEY, deadlinePartition, deadlineUpTo, gameKey, idOfPartition, lobbyPartition, turnPartition } from './keys.js';
+import { BOT_SHARDS, DEADLINE_SHARDS, GAME_SORT_KEY, TOURNAMENT_SORT_KEY, botPartition, botTurnsUpTo, deadlinePartition, deadlineUpTo, gameKey, idOfPartition, lobbyPartition, turnPartition } from './keys.js';
 import type { Item, TableAccess } from './table-access.js';
 
 /*
  * Game items: one per game, rewritten by every accepted action under the condition that its
- * version is still the one read. They sit in three sparse indexes while they wait: `turns`
- * (for the player to move), and `waiting` (in the lobby, or for a deadline).
+ * version is still the one read. They sit in sparse indexes while they wait: `turns` (for
+ * the person to move), and `waiting` (in the lobby, for a deadline, or for a bot to move).
  */
 
 /** The item of a record, encoded once however often it is weighed and written (records never change in place). */
@@ -97,6 +97,25 @@ export function gameItems(t: TableAccess, encodedGame: EncodedGame, writeUnitByt
     async dueGames(now: number, limit = 100): Promise<string[]> {
       const shards = await Promise.all(
         Array.from({ length: DEADLINE_SHARDS }, (_, shard) => waiting('dueGames', 'wpk = :p AND wsk <= :now', { ':p': deadlinePartition(shard), ':now': deadlineUpTo(now) }, limit, true)),
+      );
+      return shards
+        .flat()
+        .sort((a, b) => (String(a.wsk) < String(b.wsk) ? -1 : 1))
+        .map((i) => idOfPartition(i.pk));
+    },
+
+    /**
+     * Ids of games whose turn is a bot's, written at or before `upTo` (whenever, when null),
+     * the longest waiting first, at most `limit` per shard: what the background player has to
+     * do (at start-up), or what stalled (the sweeper).
+     */
+    async botGames(upTo: number | null, limit = 100): Promise<string[]> {
+      const shards = await Promise.all(
+        Array.from({ length: BOT_SHARDS }, (_, shard) =>
+          upTo === null
+            ? waiting('botGames', 'wpk = :p', { ':p': botPartition(shard) }, limit, true)
+            : waiting('botGames', 'wpk = :p AND wsk <= :upTo', { ':p': botPartition(shard), ':upTo': botTurnsUpTo(upTo) }, limit, true),
+        ),
       );
       return shards
         .flat()

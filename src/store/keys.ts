@@ -19,8 +19,11 @@ import type { LeaderboardBoard } from '../contract/index.js';
  * |             |                 |                         |   tsk <deadline or ~>#<created>#<id>;       |
  * |             |                 |                         | wpk Y#<ruleset>, wsk <created>#<id> (lobby) |
  * |             |                 |                         | or wpk X#<shard>, wsk <deadline>#<id>       |
+ * |             |                 |                         | or wpk B#<shard>, wsk <written>#<id> (a bot |
+ * |             |                 |                         |   is to move)                               |
  * | log chunk   | G#<gameId>      | L#<seat>#<firstVersion> |                                             |
  * | invitation  | P#<playerId>    | I#<created>#<gameId>    |                                             |
+ * | bot run     | P#<playerId>    | R#<slot>                |                                             |
  * | token/grant | P#<playerId>    | K#<tokenId>             |                                             |
  *
  * The items of notifications, beside the games: a player's webhooks, each webhook's progress
@@ -96,7 +99,7 @@ export const turnIndexKeys = (playerId: string, deadline: number | null, created
 });
 export const turnPartition = (playerId: string) => `T#${playerId}`;
 
-/** The `waiting` index is sparse: an open public game sits in its ruleset's lobby, an active game with a deadline in a deadline shard. */
+/** The `waiting` index is sparse: an open public game sits in its ruleset's lobby, an active game with a deadline in a deadline shard (or, while a bot is to move, in a bot shard). */
 export const lobbyPartition = (ruleset: string) => `Y#${ruleset}`;
 export const lobbyIndexKeys = (ruleset: string, createdAt: number, gameId: string) => ({ wpk: lobbyPartition(ruleset), wsk: `${sortableTime(createdAt)}#${gameId}` });
 
@@ -108,6 +111,21 @@ export const shardOf = (gameId: string, shards: number) => [...gameId].reduce((h
 export const deadlineIndexKeys = (deadline: number, gameId: string) => ({ wpk: deadlinePartition(shardOf(gameId, DEADLINE_SHARDS)), wsk: `${sortableTime(deadline)}#${gameId}` });
 /** The largest `wsk` of a deadline due by `now`. */
 export const deadlineUpTo = (now: number) => `${sortableTime(now)}#~`;
+
+/**
+ * A game whose turn is a bot's waits in the `waiting` index for the background player, by the
+ * time it was written (its turn began then): the local worker's work list at start-up, and
+ * the sweeper's list of stalled games on AWS.
+ */
+export const BOT_SHARDS = 4;
+export const botPartition = (shard: number) => `B#${shard}`;
+export const botIndexKeys = (writtenAt: number, gameId: string) => ({ wpk: botPartition(shardOf(gameId, BOT_SHARDS)), wsk: `${sortableTime(writtenAt)}#${gameId}` });
+/** The largest `wsk` of a bot turn written by `at`. */
+export const botTurnsUpTo = (at: number) => `${sortableTime(at)}#~`;
+
+/** A player's places for games of bots only running at once (contract's FAIR_USE_LIMITS.botGamesPerPlayer). */
+export const BOT_RUN_PREFIX = 'R#';
+export const botRunKey = (playerId: string, slot: number): Key => ({ pk: `P#${playerId}`, sk: `${BOT_RUN_PREFIX}${slot}` });
 
 export const INVITATION_PREFIX = 'I#';
 export const invitationKey = (playerId: string, createdAt: number, gameId: string): Key => ({

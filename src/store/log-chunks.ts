@@ -45,6 +45,31 @@ export function logChunkItems(t: TableAccess) {
       return items.flatMap((item) => decodeEntries(ruleset, game.createdAt, String(item.e))).sort((a, b) => a.version - b.version);
     },
 
+    /**
+     * The archived entries of one seat in version order, a page of `chunks` chunks at a time:
+     * a reader of a long log holds one page per seat, never the whole log.
+     */
+    async *seatEntryPages(game: GameRecord, seat: number, chunks = 8): AsyncGenerator<LogEntry[]> {
+      const ruleset = RULESETS[game.state.ruleset];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const out = await t.send(
+          new QueryCommand({
+            TableName: t.tableName,
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+            ExpressionAttributeValues: { ':pk': gameKey(game.id).pk, ':prefix': seatLogPrefix(seat) },
+            ConsistentRead: true,
+            Limit: chunks,
+            ExclusiveStartKey: start,
+            ...t.capacity,
+          }),
+        );
+        t.report('archivedEntries', out.ConsumedCapacity, false);
+        yield (out.Items ?? []).flatMap((item) => decodeEntries(ruleset, game.createdAt, String(item.e)));
+        start = out.LastEvaluatedKey;
+      } while (start);
+    },
+
     /** The archived entry of `seat` at `version`, reading only the one chunk that can hold it. */
     async archivedEntryAt(game: GameRecord, seat: number, version: number): Promise<LogEntry | null> {
       const out = await t.send(

@@ -57,7 +57,7 @@ async function post(server: GraphQLServer, body: string, accept: string | undefi
   if (accept !== undefined) headers['accept'] = accept;
   if (auth) headers['authorization'] = `Bearer ${token}`;
   const request = (lastRequest = new Counted('http://localhost/graphql', { method: 'POST', headers, body }));
-  const response = await withDeadline(5_000, async (deadline) => server.fetch(request, { requestId: 'test', client: 'test', service: service.forRequest(deadline) }));
+  const response = await withDeadline(5_000, async (deadline) => server.fetch(request, { requestId: 'test', client: 'test', service: service.forRequest(deadline), hangUp: () => {} }));
   const type = response.headers.get('content-type');
   const text = await response.text();
   return { status: response.status, type, body: text && type?.includes('json') ? (JSON.parse(text) as unknown) : text };
@@ -134,7 +134,7 @@ describe('operations posted as JSON', () => {
       if (answers !== 'not subscriptions') continue;
       const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(accept && { accept }) };
       const request = (lastRequest = new Counted('http://localhost/graphql', { method: 'POST', headers, body: BODIES['a subscription']![0]() }));
-      const response = await withDeadline(5_000, async (deadline) => direct.fetch(request, { requestId: 'test', client: 'test', service: service.forRequest(deadline) }));
+      const response = await withDeadline(5_000, async (deadline) => direct.fetch(request, { requestId: 'test', client: 'test', service: service.forRequest(deadline), hangUp: () => {} }));
       expect(path(), `the path for Accept: ${accept}`).toBe('read, then yoga');
       expect(response.headers.get('content-type'), `Accept: ${accept}`).toMatch(/^text\/event-stream/);
       // Yoga's stream cancelled before its first read fails on an iterator it has not made yet.

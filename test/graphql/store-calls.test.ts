@@ -38,7 +38,8 @@ function fresh(clock?: () => number): { service: Service; app: ReturnType<typeof
   const store = createDynamoStore({ client: counting.faults.client, tableName: ctx.db.tableName });
   const notify = createNotifyStore({ client: counting.faults.client, tableName: ctx.db.tableName });
   const push = { keys: async () => vapid, subject: 'mailto:push@yamb.invalid' };
-  const service = createService({ store, log: silentLogger, ...(clock && { clock }), notifications: { store: notify, keyring, allowPrivate: true, feed: 'stream', push } });
+  // What follows a write, bot turns of games of bots only included, is the table's stream's (as on AWS): not the request's calls.
+  const service = createService({ store, log: silentLogger, ...(clock && { clock }), bots: { mode: 'stream' }, notifications: { store: notify, keyring, allowPrivate: true, feed: 'stream', push } });
   return { service, app: createApp({ service, logger: silentLogger }) };
 }
 

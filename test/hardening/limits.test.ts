@@ -13,10 +13,8 @@ import { seededRandom } from '../support/random.js';
 import { useEmbeddedStore } from '../support/store.js';
 import { expectGraphQLCodes, expectProblem, headersFor, reportFigures, send, tally } from './support.js';
 
-/*
- * The limits: body size, GraphQL depth, cost and batching, page sizes, name lengths, ids
- * checked before any store call, and per-player rate limits.
- */
+// The limits: body size, GraphQL depth, cost and batching, page sizes, name lengths, ids
+// checked before any store call, and the quotas in cost units per token and per address.
 
 const ctx = useEmbeddedStore();
 let app: App, faults: FaultyClient;
@@ -295,7 +293,7 @@ describe('ids are checked before the store is asked', () => {
   });
 });
 
-describe('rate limits: 1 per second, bursts of 3', () => {
+describe('quotas: 1 cost unit per second, 3 at once', () => {
   let limited: App;
   let faultsLimited: FaultyClient;
   let now = Date.UTC(2025, 0, 1);
@@ -311,19 +309,20 @@ describe('rate limits: 1 per second, bursts of 3', () => {
   const register = (address: string, extra: Record<string, string> = {}) =>
     send(limited, { method: 'POST', path: '/v1/players', headers: from(address, undefined, extra), body: { name: 'Rita' } });
 
-  it('REST: the fourth request at once is 429 RATE_LIMITED with Retry-After; a second later it passes', async () => {
+  it('REST: a write (3 units) with 1 left is 429 RATE_LIMITED with Retry-After; two seconds later it passes', async () => {
     const { json } = await register('192.0.2.1');
     const token = json.token as string;
     const me = () => send(limited, { method: 'GET', path: '/v1/players/me', headers: from('192.0.2.1', token) });
+    const create = () => send(limited, { method: 'POST', path: '/v1/games', headers: from('192.0.2.1', token), body: { ruleset: 'jamb', seats: 1 } });
     for (let i = 0; i < 2; i++) expect((await me()).status).toBe(200);
-    const act = await send(limited, { method: 'POST', path: '/v1/games', headers: from('192.0.2.1', token), body: { ruleset: 'jamb', seats: 1 } });
-    expect(act.status).toBe(201);
-    const refused = await me();
+    const refused = await create();
     expect(expectProblem(refused)).toBe('RATE_LIMITED');
-    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(refused.headers.get('retry-after')).toBe('2');
+    expect(refused.headers.get('ratelimit')).toBe('"default";r=1;t=2');
     tally(figures, 'rateLimited');
-    now += 1000;
-    expect((await me()).status).toBe(200);
+    now += 2000;
+    expect((await create()).status).toBe(201);
+    expect(expectProblem(await me())).toBe('RATE_LIMITED');
   });
 
   it('GraphQL: the same limit per player, with RATE_LIMITED in extensions, Retry-After, and 429 for graphql-response+json', async () => {
@@ -343,11 +342,12 @@ describe('rate limits: 1 per second, bursts of 3', () => {
     tally(figures, 'rateLimited');
   });
 
-  it('registrations are limited per client address, as the platform reports it', async () => {
-    for (let i = 0; i < 3; i++) expect((await register('198.51.100.7')).status).toBe(201);
+  it('registrations are limited per client address, as the platform reports it: one costs 3 units, the whole burst', async () => {
+    now += 60_000;
+    expect((await register('198.51.100.7')).status).toBe(201);
     const refused = await register('198.51.100.7');
     expect(expectProblem(refused)).toBe('RATE_LIMITED');
-    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(refused.headers.get('retry-after')).toBe('3');
     expect((await register('198.51.100.8')).status).toBe(201);
     tally(figures, 'rateLimited');
   });
@@ -355,7 +355,7 @@ describe('rate limits: 1 per second, bursts of 3', () => {
   it('X-Forwarded-For is not believed: a client that varies it is limited all the same', async () => {
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await register('198.51.100.20', { 'x-forwarded-for': `203.0.113.${i}` })).status);
-    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect(statuses).toEqual([201, 429, 429, 429, 429]);
   });
 
   it('every request counts against its address, whatever it sends: anonymous reads are bounded too', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameView, MoveView } from '../../src/service/index.js';
 import { gqlClient, ok } from '../graphql/client.js';
+import { untilFinished } from '../support/events.js';
 import { replayedView } from '../support/moves.js';
 import { useRestApp } from '../support/rest.js';
 
@@ -8,6 +9,7 @@ import { useRestApp } from '../support/rest.js';
  * A person against a bot, played to the end as a client plays it: over REST, and over
  * GraphQL on the same app. Every answer to the person's move is the game after the bot's
  * turn (the person is to move again, or the game is over), and the log holds the bot's moves.
+ * A game of bots only is answered active and played to its end in the background.
  */
 
 const rest = useRestApp();
@@ -38,7 +40,7 @@ describe('a person against a bot', () => {
     expect(replayedView(view, moves)).toEqual(view);
   });
 
-  it('over GraphQL: the same, and a game of bots only is finished in the createGame answer', async () => {
+  it('over GraphQL: the same, and a game of bots only is answered active and finishes in the background', async () => {
     const gql = gqlClient(rest.app);
     const ana = await rest.register('Ana');
     const fields = 'id status version seats { bot player { id } } turn { player { id } canRoll mustAnnounce announceable available { column category score } rollsUsed }';
@@ -57,7 +59,11 @@ describe('a person against a bot', () => {
     }
     expect(game.status).toBe('finished');
     const bots = ok(await gql(`mutation { createGame(ruleset: "jamb", seats: 2, bots: [strong, random]) { ${fields} } }`, {}, ana.token)).createGame;
-    expect(bots.status).toBe('finished');
+    expect(bots.status).toBe('active');
     expect(bots.seats.map((s: { bot: string }) => s.bot)).toEqual(['strong', 'random']);
+    const events = await untilFinished((path, init) => rest.app.request(path, init), bots.id);
+    const finished = ok(await gql(`query($id: ID!) { game(id: $id) { ${fields} } }`, { id: bots.id }, ana.token)).game;
+    expect(finished.status).toBe('finished');
+    expect(finished.version).toBe(events.at(-1)!.data.version);
   });
 });

@@ -15,6 +15,7 @@ import { RULESET_IDS } from '../../src/engine/index.js';
 import { createApp } from '../../src/app/index.js';
 import { createService } from '../../src/service/index.js';
 import { chooseAction, prng } from '../support/play.js';
+import { untilFinished } from '../support/events.js';
 import { useEmbeddedStore } from '../support/store.js';
 
 /*
@@ -123,7 +124,7 @@ const PLAN: readonly [RulesetId, number, { v0?: boolean; resign?: boolean }][] =
   ['yams-6', 2, { v0: true }],
 ];
 
-/** The finished games every test below reads: those of PLAN, then one played by bots in its create request per ruleset. */
+/** The finished games every test below reads: those of PLAN, then one of bots only per ruleset, played in the background. */
 const games: Played[] = [];
 /** Response count when each game finished: the responses before it may not hold its seed. */
 const finishedAt = new Map<string, number>();
@@ -138,9 +139,11 @@ beforeAll(async () => {
     const token = await register(`Host ${ruleset}`);
     const created = await call('POST', '/v1/games', token, { ruleset, seats: 3, clientSeed: `bots-${ruleset}`, bots: [{ level: 'random' }, { level: 'greedy' }, { level: 'strong' }] });
     if (created.status !== 201) throw new Error(`bots create: ${created.text}`);
+    // Played to its end in the background: its stream says when.
+    await untilFinished(origin, created.json.id);
     const commitment: string = created.json.dice.commitment;
     games.push({ id: created.json.id, ruleset, seats: 3, options: {}, commitment, clientSeeds: ['', '', ''], commitments: new Set([commitment]), finalDice: created.json.dice, earlyProofs: [] });
-    finishedAt.set(created.json.id, responses.length - 1);
+    finishedAt.set(created.json.id, responses.length);
   }
 }, 600_000);
 
@@ -158,7 +161,7 @@ describe('finished games of every ruleset', () => {
     for (const early of game.earlyProofs) expect(early).toEqual({ code: 'GAME_NOT_FINISHED', graphql: { dice: { commitment: game.commitment }, proof: null } });
   });
 
-  it.each(RULESET_IDS)('%s played to the end by bots in the create request', async (ruleset) => {
+  it.each(RULESET_IDS)('%s played to the end by bots in the background', async (ruleset) => {
     const game = games.find((g) => g.ruleset === ruleset && g.seats === 3 && g.earlyProofs.length === 0)!;
     const view = (await call('GET', `/v1/games/${game.id}`)).json;
     expect(view.status).toBe('finished');

@@ -39,7 +39,7 @@ const ENVIRONMENT = {
   PUSH_KEYS_SECRET_ARN: PUSH_SECRET_ARN,
   ALLOW_PRIVATE_WEBHOOKS: 'true',
   RATE_LIMIT_PER_SECOND: '1',
-  RATE_LIMIT_BURST: '15',
+  RATE_LIMIT_BURST: '40',
   MIN_TURN_SECONDS: '1',
   AWS_REGION: 'local',
   AWS_ACCESS_KEY_ID: 'local',
@@ -131,7 +131,7 @@ beforeAll(async () => {
 
   // Bo asks for himself until the instance's limit refuses him.
   let limited = false;
-  for (let i = 0; i < 30 && !limited; i++) limited = (await call('GET', '/v1/players/me', undefined, bearer(bo.token))).status === 429;
+  for (let i = 0; i < 60 && !limited; i++) limited = (await call('GET', '/v1/players/me', undefined, bearer(bo.token))).status === 429;
   expect(limited).toBe(true);
 
   // The table's stream hands Ana's game to the dispatcher: one delivery lands, one fails, and so do her pushes.
@@ -207,7 +207,7 @@ describe('log lines', () => {
     expect(actions.length).toBe(4);
     for (const line of actions) expect(line).toMatchObject({ requestId: expect.stringMatching(/^invocation-\d+$/), gameId });
     // The dispatcher's and the sweeper's lines carry their invocation's id too.
-    const swept = logs.find((l) => l.msg === 'swept due webhook deliveries, overdue turns and tournaments');
+    const swept = logs.find((l) => l.msg === 'swept due webhook deliveries, overdue turns, tournaments and stalled bot games');
     expect(swept).toMatchObject({ requestId: expect.stringMatching(/^invocation-\d+$/), timeouts: 1 });
   });
 });

@@ -115,7 +115,7 @@ describe('the webhook function bundles', () => {
 
   it('answer an empty batch and an idle minute without error', async () => {
     expect(await dispatch({ Records: [] }, context)).toEqual({ batchItemFailures: [] });
-    expect(await sweep({ version: '0', 'detail-type': 'Scheduled Event', source: 'aws.events', detail: {} }, context)).toEqual({ sweeps: 1, cursors: 0, timeouts: 0, tournaments: 0 });
+    expect(await sweep({ version: '0', 'detail-type': 'Scheduled Event', source: 'aws.events', detail: {} }, context)).toEqual({ sweeps: 1, cursors: 0, timeouts: 0, tournaments: 0, bots: 0 });
   });
 
   it("the dispatcher delivers a stream record's game events, signed, and reports an unreadable one", async () => {

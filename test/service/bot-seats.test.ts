@@ -3,12 +3,13 @@ import { replay } from '../../src/engine/index.js';
 import type { GameView } from '../../src/service/index.js';
 import { useEmbeddedStore } from '../support/store.js';
 import type { Client } from './support.js';
-import { finishQuickly, refusal, register, replayedView, testService, toEvent } from './support.js';
+import { finishQuickly, finishedInBackground, refusal, register, replayedView, testService, toEvent } from './support.js';
 
 /*
  * Bot seats: a bot plays its whole turn in the request (and the one conditional write) of the
  * move that started it, each of its actions a move of its own in the log with dice from the
- * game's seed; a game of bots only plays itself to the end when it is created.
+ * game's seed, for one round at most; a game of bots only is answered active and played to
+ * its end in the background, as is a game whose people all resigned.
  */
 
 const ctx = useEmbeddedStore();
@@ -59,19 +60,49 @@ describe('bot seats', () => {
     expect(again).toEqual(first);
   });
 
-  it('play a game of bots only to its end in the create request, with the creator not seated', async () => {
+  it('play a game of bots only in the background: the create answers it active, the worker plays it to its end', async () => {
     const service = testService(ctx);
     const [ana] = (await register(service, 'Ana')) as [Client];
-    const game = await service.games.create(ana.player, { ruleset: 'yams-6', seats: 3, bots: [{ level: 'strong' }, { level: 'greedy' }, { level: 'random' }] });
+    const created = await service.games.create(ana.player, { ruleset: 'yams-6', seats: 3, bots: [{ level: 'strong' }, { level: 'greedy' }, { level: 'random' }] });
+    expect(created.status).toBe('active');
+    // Nothing was played in the request: the game is at its creation and the bots' joins.
+    expect(created.version).toBe(3);
+    expect(created.turn?.seat).toBe(0);
+    const game = await finishedInBackground(service, created.id);
     expect(game.status).toBe('finished');
     expect(game.seats.map((s) => s.bot)).toEqual(['strong', 'greedy', 'random']);
     expect(game.seats.some((s) => s.player?.id === ana.player.id)).toBe(false);
-    await replays(service, game);
+    const moves = await replays(service, game);
+    expect(moves.map((m) => m.version)).toEqual(Array.from({ length: game.version }, (_, i) => i + 1));
     // Bots' sheets rank on the ruleset's bots board, never on the people's (docs/records.md).
     const bots = await service.lists.leaderboard('yams-6', { limit: 100 }, 'bots');
     expect(bots.items.filter((e) => e.gameId === game.id).map((e) => e.bot).sort()).toEqual(['greedy', 'random', 'strong']);
     const people = await service.lists.leaderboard('yams-6', { limit: 100 });
     expect(people.items.filter((e) => e.gameId === game.id)).toEqual([]);
+  });
+
+  it('play at most one round in the request that starts them: a resignation leaves the rest to the background', async () => {
+    const service = testService(ctx);
+    const [ana] = (await register(service, 'Ana')) as [Client];
+    const created = await service.games.create(ana.player, { ruleset: 'yams-5', seats: 4, bots: [{ level: 'greedy' }, { level: 'greedy' }, { level: 'greedy' }] });
+    const rolled = await service.games.act(ana.player, created.id, { type: 'roll' });
+    const box = rolled.turn!.available[0]!;
+    // A move of Ana's: the three bots after her play their turns in it, one round, and she is to move again.
+    const scored = await service.games.act(ana.player, created.id, { type: 'score', column: box.column, category: box.category });
+    expect(scored.turn?.seat).toBe(0);
+    const round = (await service.games.moves(created.id)).moves.filter((m) => m.version > rolled.version + 1);
+    expect(round.filter((m) => m.type === 'score').map((m) => m.seat)).toEqual([1, 2, 3]);
+    // Ana resigns: the bots play on without her, one round in her request (each bot once),
+    // the rest in the background.
+    const resigned = await service.games.act(ana.player, created.id, { type: 'resign' });
+    expect(resigned.status).toBe('active');
+    const inRequest = (await service.games.moves(created.id)).moves.filter((m) => m.version > scored.version && m.version <= resigned.version);
+    expect(inRequest.filter((m) => m.type === 'score').map((m) => m.seat)).toEqual([1, 2, 3]);
+    expect(resigned.turn?.seat).toBe(1);
+    const game = await finishedInBackground(service, created.id);
+    expect(game.status).toBe('finished');
+    expect(game.seats[0]!.place).toBe(4);
+    await replays(service, game);
   });
 
   it('are refused beyond the seats, or of an unknown level', async () => {

@@ -16,7 +16,7 @@ import { manualScheduler } from '../support/scheduler.js';
 import { useEmbeddedStore } from '../support/store.js';
 import { expectExact, finishWith, playToLast } from './stats-support.js';
 import type { Client } from './support.js';
-import { register, steppingClock } from './support.js';
+import { finishedInBackground, register, steppingClock } from './support.js';
 import type { Context } from 'aws-lambda';
 
 /*
@@ -97,7 +97,9 @@ describe('statistics', () => {
   it('keep nothing for bots: a game of bots only writes no statistics', async () => {
     const service = createService({ store: ctx.store, clock, log: silentLogger });
     const [ana] = (await register(service, 'Ana')) as [Client];
-    const game = await service.games.create(ana.player, { ruleset: 'yams-5', seats: 2, bots: [{ level: 'random' }, { level: 'greedy' }] });
+    const created = await service.games.create(ana.player, { ruleset: 'yams-5', seats: 2, bots: [{ level: 'random' }, { level: 'greedy' }] });
+    // Played in the background to its end.
+    const game = await finishedInBackground(service, created.id);
     expect(game.status).toBe('finished');
     for (const seat of game.seats) await expect(rawItem(ctx.db.client, ctx.db.tableName, statsKey(seat.player!.id, 'yams-5'))).rejects.toThrow(/no item/);
     expect((await service.records.stats(ana.player.id)).rulesets).toEqual([]);

@@ -97,6 +97,21 @@ export async function finishQuickly(service: Service, view: GameView): Promise<G
   return current;
 }
 
+/**
+ * Waits for a game played in the background (a game of bots only) to finish, by reading its
+ * event stream up to `game.finished`, and returns the finished game. No sleeping: the stream
+ * is pushed each write of the service's background worker.
+ */
+export async function finishedInBackground(service: Service, gameId: string): Promise<GameView> {
+  const done = new AbortController();
+  try {
+    for await (const event of service.streams.game(gameId, {}, done.signal)) if (event.type === 'game.finished') break;
+  } finally {
+    done.abort();
+  }
+  return service.games.get(gameId);
+}
+
 /** Runs `promise` expecting an ApiError of `code`; returns it for further checks. */
 export async function refusal(promise: Promise<unknown>, code: ApiErrorCode): Promise<ApiError> {
   const error = await promise.then(

@@ -183,10 +183,13 @@ describe('codec round trip (fast-check, fixed seed)', () => {
         };
         const item = gameToItem(record);
         expect(itemToGame(item)).toEqual(record);
-        // The turn index keys are present exactly while a seated player is to move.
-        expect(item.tpk !== undefined).toBe(state.status === 'active');
-        // The waiting index holds an open public game (the lobby) or a turn with a deadline.
-        const waits = (state.status === 'open' && record.options.visibility === 'public') || (state.status === 'active' && record.options.turnSeconds !== null);
+        // The turn index keys are present exactly while a seated person is to move; a bot to
+        // move waits in the waiting index's bot shards instead.
+        const botToMove = state.status === 'active' && state.turn !== null && record.bots[state.turn.seat] !== null;
+        expect(item.tpk !== undefined).toBe(state.status === 'active' && !botToMove);
+        if (botToMove) expect(String(item.wpk)).toMatch(/^B#\d$/);
+        // The waiting index holds an open public game (the lobby), a turn with a deadline, or a bot's turn.
+        const waits = (state.status === 'open' && record.options.visibility === 'public') || (state.status === 'active' && (record.options.turnSeconds !== null || botToMove));
         expect(item.wpk !== undefined).toBe(waits);
       }),
       { seed: 0x17e4, numRuns: 12 },

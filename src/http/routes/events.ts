@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { EventView } from '../../contract/index.js';
 import { GameEventSchema, ApiError, OPERATIONS } from '../../contract/index.js';
+import { hangUp, unsentBytes } from '../../edge/index.js';
+import type { Lease } from '../../service/index.js';
 import { positionOfId } from '../../service/index.js';
 import type { App, AppEnv } from '../env.js';
 import { IdParam, caller, services } from '../env.js';
@@ -11,7 +13,9 @@ import { HEADERS, PLAYER, PUBLIC, operationRoute } from '../openapi.js';
 /*
  * Event streams (of a game, a tournament, the caller) as server-sent events: each event is `id: <event id>`, `event: <type>`,
  * `data: <envelope>`; a comment line keeps the connection open; `Last-Event-ID` (or
- * `?after=<version>`) replays what a reconnecting client missed.
+ * `?after=<version>`) replays what a reconnecting client missed. Each stream holds one of its
+ * player's and its address's places while it is open (429 RATE_LIMITED when they are all
+ * taken), and a reader that falls too far behind is hung up on.
  */
 
 /** A comment line at least this often, so proxies keep an idle stream open. */
@@ -66,21 +70,37 @@ const tournamentEvents = operationRoute({
   responses: { 200: stream('The event stream') },
 });
 
-/** Writes `events` to an SSE response with keep-alive comments, until the client leaves. */
-function sse(c: Context<AppEnv>, events: (signal: AbortSignal) => AsyncGenerator<EventView>, keepaliveMs: number) {
+type Events = (signal: AbortSignal, onBehind: () => void) => AsyncGenerator<EventView>;
+
+/** Writes `events` to an SSE response with keep-alive comments, until the client leaves or falls behind; then gives `lease` back. */
+function sse(c: Context<AppEnv>, events: Events, keepaliveMs: number, lease: Lease, maxBehindBytes: number) {
   return streamSSE(c, async (out) => {
     const done = new AbortController();
     out.onAbort(() => done.abort());
+    // A reader too far behind: the stream ends and its connection is cut (it reconnects with Last-Event-ID).
+    // Its place is given back at once: its last write may never finish on a socket nobody reads.
+    const behind = () => {
+      lease.release();
+      done.abort();
+      out.abort();
+      hangUp(c);
+    };
     const keepalive = setInterval(() => void out.write(': keep-alive\n\n').catch(() => done.abort()), keepaliveMs);
     try {
       await out.write(': connected\n\n');
-      for await (const event of events(done.signal)) {
+      for await (const event of events(done.signal, behind)) {
         if (done.signal.aborted) break;
         await out.writeSSE({ id: event.id, event: event.type, data: JSON.stringify(event) });
+        // Its events may pile up below the stream too, in the connection's buffer.
+        if (unsentBytes(c) > maxBehindBytes) {
+          behind();
+          break;
+        }
       }
     } finally {
       clearInterval(keepalive);
       done.abort();
+      lease.release();
     }
   });
 }
@@ -92,7 +112,9 @@ export function eventRoutes(app: App, keepaliveMs = KEEPALIVE_MS): void {
     const eventId = c.req.valid('header')['last-event-id'];
     if (eventId && positionOfId(eventId)?.gameId !== gameId) throw new ApiError('VALIDATION_FAILED', 'Last-Event-ID is not an event of this game', { field: 'Last-Event-ID' });
     const version = c.req.valid('query').after;
-    return sse(c, (signal) => services(c).streams.game(gameId, { ...(eventId && { eventId }), ...(version !== undefined && { version }) }, signal), keepaliveMs) as never;
+    const streams = services(c).streams;
+    const lease = streams.lease({ address: c.get('client') });
+    return sse(c, (signal, behind) => streams.game(gameId, { ...(eventId && { eventId }), ...(version !== undefined && { version }) }, signal, behind), keepaliveMs, lease, streams.maxBehindBytes) as never;
   });
 
   app.openapi(tournamentEvents, async (c) => {
@@ -100,13 +122,17 @@ export function eventRoutes(app: App, keepaliveMs = KEEPALIVE_MS): void {
     await services(c).tournaments.get(tournamentId); // a 404 before the stream starts
     const eventId = c.req.valid('header')['last-event-id'];
     if (eventId && positionOfId(eventId)?.gameId !== tournamentId) throw new ApiError('VALIDATION_FAILED', 'Last-Event-ID is not an event of this tournament', { field: 'Last-Event-ID' });
-    return sse(c, (signal) => services(c).streams.tournament(tournamentId, eventId, signal), keepaliveMs) as never;
+    const streams = services(c).streams;
+    const lease = streams.lease({ address: c.get('client') });
+    return sse(c, (signal, behind) => streams.tournament(tournamentId, eventId, signal, behind), keepaliveMs, lease, streams.maxBehindBytes) as never;
   });
 
   app.openapi(myEvents, async (c) => {
     const player = await caller(c, OPERATIONS.streamMyEvents);
     const eventId = c.req.valid('header')['last-event-id'];
     if (eventId && !positionOfId(eventId)) throw new ApiError('VALIDATION_FAILED', 'Last-Event-ID is not an event id', { field: 'Last-Event-ID' });
-    return sse(c, (signal) => services(c).streams.player(player.id, eventId, signal), keepaliveMs) as never;
+    const streams = services(c).streams;
+    const lease = streams.lease({ player: player.id, address: c.get('client') });
+    return sse(c, (signal, behind) => streams.player(player.id, eventId, signal, behind), keepaliveMs, lease, streams.maxBehindBytes) as never;
   });
 }

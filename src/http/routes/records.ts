@@ -7,7 +7,10 @@ import {
   MAX_MOVES_PAGE,
   GameStatusSchema,
   RulesetIdSchema,
+  FAIR_USE_LIMITS,
 } from '../../contract/index.js';
+import { hangUp } from '../../edge/index.js';
+import type { ExportLines } from '../../service/index.js';
 import type { App } from '../env.js';
 import { IdParam, etag, json, notModified, services, stringsUnchecked } from '../env.js';
 import { HEADERS, PUBLIC, jsonResponse, notModifiedResponse, operationRoute } from '../openapi.js';
@@ -77,6 +80,7 @@ const exportGames = operationRoute({
   description: [
     'Each line is `{ game, moves, proof, notation? }`: the game view, every move, the proof once finished, and the notation text with `notation=true`. Oldest first (creation time, then id), streamed as the store is read.',
     `One response holds at most ${EXPORT_LIMITS.maxLines.toLocaleString('en')} lines (\`limit\`), ${EXPORT_LIMITS.maxBytes / 1024 / 1024} MiB, and reads no page after ${EXPORT_LIMITS.maxMillis / 1000} s (what a function may answer).`,
+    `A client address runs at most ${FAIR_USE_LIMITS.exportsPerAddress} exports at once (429 RATE_LIMITED beyond), and a reader that takes nothing for ${FAIR_USE_LIMITS.exportStallMillis / 1000} s is disconnected.`,
     'Resume with `after=<id of the last line>` until a response has no line.',
   ].join(' '),
   security: PUBLIC,
@@ -113,29 +117,51 @@ const stats = operationRoute({
   responses: { 200: jsonResponse(PlayerStatsSchema, 'The statistics') },
 });
 
-/** The lines of an export as a byte stream, pulled as the client reads. */
-function ndjson(lines: AsyncIterable<string>): ReadableStream<Uint8Array> {
+/**
+ * The lines of an export as a byte stream, pulled as the client reads. A reader that takes
+ * nothing for `stallMs` while lines remain is hung up on (`cut`): the export's place and its
+ * page of games are given back, and the client resumes with `after`.
+ */
+function ndjson(lines: ExportLines, stallMs: number, cut: () => void): ReadableStream<Uint8Array> {
   const iterator = lines[Symbol.asyncIterator]();
   const encoder = new TextEncoder();
+  let stalled: ReturnType<typeof setTimeout> | undefined;
+  const end = () => {
+    clearTimeout(stalled);
+    lines.release();
+  };
   return new ReadableStream({
     async pull(controller) {
+      clearTimeout(stalled);
       const next = await iterator.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
+      if (next.done) {
+        end();
+        controller.close();
+        return;
+      }
+      controller.enqueue(encoder.encode(next.value));
+      stalled = setTimeout(() => {
+        end();
+        void iterator.return?.();
+        controller.error(new Error('the reader stopped reading'));
+        cut();
+      }, stallMs);
     },
     async cancel() {
+      end();
       await iterator.return?.();
     },
   });
 }
 
 /** Registered before the game routes: `/games/export` must not be read as a game id. */
-export function recordRoutes(app: App): void {
+export function recordRoutes(app: App, exportStallMs: number = FAIR_USE_LIMITS.exportStallMillis): void {
   app.openapi(exportGames, async (c) => {
     const q = c.req.valid('query');
-    const lines = await services(c).exports.open({ ...q, notation: q.notation === 'true' });
+    const opened = await services(c).exports.open({ ...q, notation: q.notation === 'true' }, EXPORT_LIMITS, { address: c.get('client') });
+    const lines = ndjson(opened, exportStallMs, () => hangUp(c));
     // The body is a stream, which the route types cannot name (as in events.ts).
-    return c.body(ndjson(lines), 200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' }) as never;
+    return c.body(lines, 200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' }) as never;
   });
 
   app.openapi(stringsUnchecked(app, moves), async (c) => {
