@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { createApiParts, type ApiConfig } from '../../src/entry/api.js';
 import type { Service } from '../../src/service/index.js';
+import { DEFAULT_RATE_LIMIT } from '../../src/service/index.js';
 import { silentLogger } from '../../src/log.js';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/entry/embedded-dynamo.js';
 import { DEFAULT_WEB_DIR } from '../../scripts/build-web.js';
@@ -84,7 +85,10 @@ export function useWebServer(options: Pick<ApiConfig, 'notifications'> = {}): We
   const ctx = { origin: '', streams: [] as RecordedStream[] } as WebServer & { origin: string };
   beforeAll(async () => {
     dynamo = await startEmbeddedDynamo();
-    const { app, service } = createApiParts({ client: dynamo.client, tableName: dynamo.tableName, logger: silentLogger, web: { dir: DEFAULT_WEB_DIR }, ...options });
+    // Every person of a browser test and the test itself come from 127.0.0.1, an address a real
+    // deployment sees for one client: its quota (five tokens' worth) is scaled to the crowd.
+    const rateLimit = { perSecond: DEFAULT_RATE_LIMIT.perSecond * 4, burst: DEFAULT_RATE_LIMIT.burst * 4 };
+    const { app, service } = createApiParts({ client: dynamo.client, tableName: dynamo.tableName, logger: silentLogger, web: { dir: DEFAULT_WEB_DIR }, rateLimit, ...options });
     (ctx as { service: Service }).service = service;
     stopFeed = () => service.feed?.stop();
     server = await serveOnLoopback(async (request, node) => recordStream(request, await app.fetch(request), node.incoming.socket, ctx.streams));

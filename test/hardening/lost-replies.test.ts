@@ -192,7 +192,9 @@ describe('lost replies: the write landed, the reply did not', () => {
       expect(figures.appliedTwice).toBe(0);
       expect(figures.answersNotInLog).toBe(0);
       expect(figures.listsWrong).toBe(0);
-      expect(logs.filter((l) => l.level === 'warn' || l.level === 'error')).toEqual([]);
+      // A projection write (memberships, statistics) whose every attempt lost its reply is
+      // logged and left to the repair, which the lists above prove right; nothing else warns.
+      expect(logs.filter((l) => (l.level === 'warn' || l.level === 'error') && l.msg !== 'projections not written')).toEqual([]);
     },
     300_000 * SOAK,
   );
