@@ -1,8 +1,8 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReminderRecord } from '../contract/index.js';
-import { DUE_SHARDS, dueUpTo, idOfPartition, reminderIndexKeys, reminderKey, reminderPartition } from './keys.js';
+import { idOfPartition, reminderIndexKeys, reminderKey, reminderPartition } from './keys.js';
 import type { Item, TableAccess } from './table-access.js';
-import { refusedByCondition } from './table-access.js';
+import { dueItems, refusedByCondition } from './table-access.js';
 
 /*
  * Reminder items, one per game beside it: the turn to recall to its player by push. o the
@@ -41,20 +41,7 @@ export function reminderItems(t: TableAccess) {
 
     /** Reminders due by `now`, the oldest first, across every shard. */
     async dueReminders(now: number, limit = 100): Promise<ReminderRecord[]> {
-      const shards = await Promise.all(
-        Array.from({ length: DUE_SHARDS }, (_, shard) =>
-          t.send(
-            new QueryCommand({
-              TableName: t.tableName,
-              IndexName: 'due',
-              KeyConditionExpression: 'dpk = :p AND dsk <= :now',
-              ExpressionAttributeValues: { ':p': reminderPartition(shard), ':now': dueUpTo(now) },
-              Limit: limit,
-            }),
-          ),
-        ),
-      );
-      return shards.flatMap((out) => (out.Items ?? []).map(itemToReminder)).sort((a, b) => (a.nextAt ?? 0) - (b.nextAt ?? 0));
+      return (await dueItems(t, reminderPartition, now, limit)).map(itemToReminder);
     },
 
     /**

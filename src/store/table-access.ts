@@ -7,6 +7,7 @@ import type { CapacityMeter } from './capacity.js';
 import { indexWriteUnits, itemBytes } from './capacity.js';
 import { InvalidCursorError, decodeCursor, encodeCursor } from './cursor.js';
 import type { Deadline } from './deadline.js';
+import { DUE_SHARDS, dueUpTo } from './keys.js';
 import { resendingSend } from './retry.js';
 import { TABLE } from './table.js';
 
@@ -129,3 +130,24 @@ export function tableAccess({ client, tableName, meter, attempts }: AccessOption
 }
 
 export type TableAccess = ReturnType<typeof tableAccess>;
+
+/**
+ * The items of the sparse `due` index due by `now` under every shard of one kind (`partition`
+ * names a shard's partition), each shard read at most `limit` deep, the oldest due first.
+ */
+export async function dueItems(t: TableAccess, partition: (shard: number) => string, now: number, limit: number): Promise<Item[]> {
+  const shards = await Promise.all(
+    Array.from({ length: DUE_SHARDS }, (_, shard) =>
+      t.send(
+        new QueryCommand({
+          TableName: t.tableName,
+          IndexName: 'due',
+          KeyConditionExpression: 'dpk = :p AND dsk <= :now',
+          ExpressionAttributeValues: { ':p': partition(shard), ':now': dueUpTo(now) },
+          Limit: limit,
+        }),
+      ),
+    ),
+  );
+  return shards.flatMap((out) => out.Items ?? []).sort((a, b) => Number(a['nx'] ?? 0) - Number(b['nx'] ?? 0));
+}

@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CursorRecord } from '../contract/index.js';
-import { DUE_SHARDS, cursorKey, dueIndexKeys, duePartition, dueUpTo, idOfPartition } from './keys.js';
+import { cursorKey, dueIndexKeys, duePartition, idOfPartition } from './keys.js';
 import type { Item, TableAccess } from './table-access.js';
+import { dueItems } from './table-access.js';
 
 /*
  * Cursor items, one per endpoint (a webhook or a push subscription) and game: how far the
@@ -46,20 +47,7 @@ export function cursorItems(t: TableAccess) {
 
     /** Cursors whose retry is due by `now`, oldest due first, across every shard. */
     async dueCursors(now: number, limit = 100): Promise<CursorRecord[]> {
-      const shards = await Promise.all(
-        Array.from({ length: DUE_SHARDS }, (_, shard) =>
-          t.send(
-            new QueryCommand({
-              TableName: t.tableName,
-              IndexName: 'due',
-              KeyConditionExpression: 'dpk = :p AND dsk <= :now',
-              ExpressionAttributeValues: { ':p': duePartition(shard), ':now': dueUpTo(now) },
-              Limit: limit,
-            }),
-          ),
-        ),
-      );
-      return shards.flatMap((out) => (out.Items ?? []).map(itemToCursor)).sort((a, b) => (a.nextAt ?? 0) - (b.nextAt ?? 0));
+      return (await dueItems(t, duePartition, now, limit)).map(itemToCursor);
     },
   };
 }
