@@ -20,8 +20,10 @@ import { dirname, join } from 'node:path';
  * than the runtime's copy spread over hundreds of files.
  */
 
-/** The API function's handler source, relative to the project root. */
+/** The API's REST function's handler source (REST, docs, OAuth, the web client), relative to the project root. */
 export const LAMBDA_ENTRY = 'src/entry/lambda.ts';
+/** The API's GraphQL function's source: /graphql alone, so neither HTTP function loads the other's code. */
+export const GRAPHQL_ENTRY = 'src/entry/graphql-lambda.ts';
 /** The webhook functions' sources: the stream dispatcher and the scheduled sweeper. */
 export const DISPATCHER_ENTRY = 'src/entry/dispatcher.ts';
 export const SWEEPER_ENTRY = 'src/entry/sweeper.ts';
@@ -30,7 +32,7 @@ export const STREAMS_ENTRY = 'src/entry/streams-lambda.ts';
 /** The rotation of the webhook keyring secret, called by Secrets Manager. */
 export const ROTATOR_ENTRY = 'src/entry/keyring-rotator.ts';
 /** Every function's bundle, by the name `npm run build` gives it. */
-export const LAMBDA_ENTRIES = { api: LAMBDA_ENTRY, dispatcher: DISPATCHER_ENTRY, sweeper: SWEEPER_ENTRY, streams: STREAMS_ENTRY, rotator: ROTATOR_ENTRY } as const;
+export const LAMBDA_ENTRIES = { api: LAMBDA_ENTRY, graphql: GRAPHQL_ENTRY, dispatcher: DISPATCHER_ENTRY, sweeper: SWEEPER_ENTRY, streams: STREAMS_ENTRY, rotator: ROTATOR_ENTRY } as const;
 /** Every entry exports its handler under this name. */
 export const LAMBDA_HANDLER = 'handler';
 

@@ -3,7 +3,7 @@ import type { Construct } from 'constructs';
 import { metricsService } from '../src/metrics.js';
 import type { StackConfig } from './config.js';
 import { GameApi } from './constructs/api.js';
-import { ApiFunction } from './constructs/function.js';
+import { ApiFunction, type ApiPart } from './constructs/function.js';
 import { Monitoring } from './constructs/monitoring.js';
 import { Notifications } from './constructs/notifications.js';
 import { EventStreams } from './constructs/streams.js';
@@ -17,9 +17,10 @@ export interface YambApiStackProps extends StackProps {
 }
 
 /**
- * One deployment of the Yamb API: HTTP API -> one Lambda function -> one DynamoDB table, whose
- * stream feeds the webhook dispatcher; a schedule runs the sweeper of due retries; a function URL
- * serves the event streams; alarms and a dashboard watch it all (docs/operations.md).
+ * One deployment of the Yamb API: HTTP API -> two Lambda functions (REST, GraphQL) -> one
+ * DynamoDB table, whose stream feeds the webhook dispatcher; a schedule runs the sweeper of due
+ * retries; a function URL serves the event streams; alarms and a dashboard watch it all
+ * (docs/operations.md).
  */
 export class YambApiStack extends Stack {
   constructor(scope: Construct, id: string, { config, ...props }: YambApiStackProps) {
@@ -31,19 +32,23 @@ export class YambApiStack extends Stack {
     const keys = new WebhookKeys(this, 'WebhookKeys', { stage: config.stage, production: config.production, retrySeconds: config.webhookRetrySeconds, metricsService: service, ...logs });
     // Push services may write to the stage's operator about its pushes: the alarm address when there is one.
     const push = new PushKeys(this, 'PushKeys', { stage: config.stage, production: config.production, subject: config.alarmEmail ? `mailto:${config.alarmEmail}` : DEFAULT_PUSH_SUBJECT });
-    const { function: handler } = new ApiFunction(this, 'Api', {
-      table,
-      keys,
-      push,
-      corsOrigins: config.corsOrigins,
-      memoryMb: config.lambdaMemoryMb,
-      timeoutSeconds: config.lambdaTimeoutSeconds,
-      metricsService: service,
-      ...logs,
-    });
+    // Two functions, so that each loads only its own code on a cold start: GraphQL, and the rest.
+    const apiFunction = (id: string, api: ApiPart) =>
+      new ApiFunction(this, id, {
+        api,
+        table,
+        keys,
+        push,
+        corsOrigins: config.corsOrigins,
+        memoryMb: config.lambdaMemoryMb,
+        timeoutSeconds: config.lambdaTimeoutSeconds,
+        metricsService: service,
+        ...logs,
+      }).function;
+    const handlers = { rest: apiFunction('Api', 'rest'), graphql: apiFunction('GraphQL', 'graphql') };
     const api = new GameApi(this, 'Http', {
       name: `yamb-api-${config.stage}`,
-      handler,
+      handlers,
       corsOrigins: config.corsOrigins,
       throttleRate: config.throttleRate,
       throttleBurst: config.throttleBurst,
@@ -58,13 +63,13 @@ export class YambApiStack extends Stack {
       metricsService: service,
       apiStage: api.stage,
       table,
-      functions: { api: handler, dispatcher: notifications.dispatcher, sweeper: notifications.sweeper, streams: streams.function, rotator: keys.rotator },
+      functions: { api: handlers.rest, graphql: handlers.graphql, dispatcher: notifications.dispatcher, sweeper: notifications.sweeper, streams: streams.function, rotator: keys.rotator },
       deadLetters: notifications.deadLetters,
       sweeperFailures: notifications.sweeperFailures,
     });
     if (config.production && !config.alarmEmail) Annotations.of(monitoring).addWarningV2('yamb:alarm-email', 'A production stage without -c alarmEmail=...: its alarms notify nobody.');
-    // The web client (served by the API function) reads game events from the streams' URL.
-    handler.addEnvironment('STREAMS_URL', streams.url.url);
+    // The web client (served by the REST function) reads game events from the streams' URL.
+    handlers.rest.addEnvironment('STREAMS_URL', streams.url.url);
 
     new CfnOutput(this, 'ApiUrl', { value: api.url, description: 'Base URL of the API (REST under /v1, GraphQL at /graphql, docs at /docs)' });
     new CfnOutput(this, 'TableName', { value: table.tableName, description: 'The DynamoDB table holding players, games and lists' });

@@ -7,10 +7,11 @@
 //   BENCH_TOKEN, BENCH_GAME, BENCH_WARM  the player's token, its fresh solo game, warm actions
 //
 // Prints one JSON line last: { importMs, loadMs, importCpuMs, loadCpuMs, firstMs, warmMs: [...],
-// pid, firstWindow }: the whole import (the init phase), the part of it spent loading code (up
+// firstCpuMs, warmCpuMs: [...], pid, firstWindow }: the whole import (the init phase), the part of it spent loading code (up
 // to the mark the entry sets before its warm-up, 'yamb:loaded', LOADED_MARK in
 // src/entry/warm-up.ts; all of it for a bundle without one), the same two in CPU time of the
-// process (steadier than wall time on a busy machine), the first action and the warm ones, and the window of the first request
+// process (steadier than wall time on a busy machine), the first action and the warm ones (wall
+// and this process's CPU time), and the window of the first request
 // in microseconds of the monotonic clock (a CPU profile's clock).
 
 const mode = process.env.BENCH_MODE ?? 'import';
@@ -78,26 +79,33 @@ async function act(turn) {
       ? event('POST', `/v1/games/${gameId}/actions`, action)
       : event('POST', '/graphql', { query: MUTATIONS[action.type], variables: { g: gameId, ...(action.type !== 'roll' && { ...action, type: undefined }) } });
   const before = process.hrtime.bigint();
+  const cpuBefore = process.cpuUsage();
   const response = await module.handler(request, {});
   const ms = Number(process.hrtime.bigint() - before) / 1e6;
+  const used = process.cpuUsage(cpuBefore);
+  const cpu = (used.user + used.system) / 1000;
   const body = JSON.parse(response.body);
   if (response.statusCode !== 200 || body.errors) throw new Error(`${mode} ${action.type} answered ${response.statusCode}: ${response.body}`);
-  return { game: mode === 'rest' ? body : Object.values(body.data)[0], ms };
+  return { game: mode === 'rest' ? body : Object.values(body.data)[0], ms, cpu };
 }
 
 let firstMs = 0;
+let firstCpuMs = 0;
 const warmMs = [];
+const warmCpuMs = [];
 const micros = () => Number(process.hrtime.bigint() / 1000n);
 let firstWindow = [0, 0];
 if (mode !== 'import') {
   // A fresh solo game: its turn asks for the first roll.
   const from = micros();
-  let { game, ms } = await act({ rollsUsed: 0, canRoll: true, mustAnnounce: false, announceable: [], available: [] });
+  let { game, ms, cpu } = await act({ rollsUsed: 0, canRoll: true, mustAnnounce: false, announceable: [], available: [] });
   firstWindow = [from, micros()];
   firstMs = ms;
+  firstCpuMs = cpu;
   for (let i = 0; i < Number(process.env.BENCH_WARM ?? 30); i++) {
-    ({ game, ms } = await act(game.turn));
+    ({ game, ms, cpu } = await act(game.turn));
     warmMs.push(ms);
+    warmCpuMs.push(cpu);
   }
 }
-process.stdout.write(`\n${JSON.stringify({ importMs, loadMs, importCpuMs, loadCpuMs, firstMs, warmMs, pid: process.pid, firstWindow })}\n`);
+process.stdout.write(`\n${JSON.stringify({ importMs, loadMs, importCpuMs, loadCpuMs, firstMs, warmMs, firstCpuMs, warmCpuMs, pid: process.pid, firstWindow })}\n`);

@@ -6,25 +6,30 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { retentionDays } from './bundled-function.js';
+import type { ApiPart } from './function.js';
 import { WEB_GATEWAY_ROUTES } from '../../src/web/index.js';
 
-/** Every route the function serves (src/app/index.ts, src/http/, src/graphql/); anything else is API Gateway's 404, never an invocation. */
-export const API_ROUTES: readonly { readonly path: string; readonly methods: readonly HttpMethod[] }[] = [
-  { path: '/v1/{proxy+}', methods: [HttpMethod.ANY] },
-  { path: '/graphql', methods: [HttpMethod.GET, HttpMethod.POST, HttpMethod.OPTIONS] },
-  { path: '/openapi.json', methods: [HttpMethod.GET] },
-  { path: '/docs', methods: [HttpMethod.GET] },
+/**
+ * Every route of the API and the function that serves it: GraphQL (src/graphql/) at /graphql,
+ * REST and everything else (src/app/index.ts, src/http/, src/web/) on the REST function.
+ * Anything else is API Gateway's 404, never an invocation.
+ */
+export const API_ROUTES: readonly { readonly path: string; readonly methods: readonly HttpMethod[]; readonly api: ApiPart }[] = [
+  { path: '/v1/{proxy+}', methods: [HttpMethod.ANY], api: 'rest' },
+  { path: '/graphql', methods: [HttpMethod.GET, HttpMethod.POST, HttpMethod.OPTIONS], api: 'graphql' },
+  { path: '/openapi.json', methods: [HttpMethod.GET], api: 'rest' },
+  { path: '/docs', methods: [HttpMethod.GET], api: 'rest' },
   // The self-hosted assets of the docs and GraphiQL pages (src/http/docs.ts, src/graphql/graphiql.ts).
-  { path: '/docs/{proxy+}', methods: [HttpMethod.GET] },
-  { path: '/graphql/{proxy+}', methods: [HttpMethod.GET] },
-  { path: '/', methods: [HttpMethod.GET] },
+  { path: '/docs/{proxy+}', methods: [HttpMethod.GET], api: 'rest' },
+  { path: '/graphql/{proxy+}', methods: [HttpMethod.GET], api: 'graphql' },
+  { path: '/', methods: [HttpMethod.GET], api: 'rest' },
   // OAuth 2.0 for apps (src/http/routes/oauth.ts): the token and revocation endpoints, and their RFC 8414 metadata.
-  { path: '/oauth/token', methods: [HttpMethod.POST] },
-  { path: '/oauth/revoke', methods: [HttpMethod.POST] },
-  { path: '/.well-known/oauth-authorization-server', methods: [HttpMethod.GET] },
+  { path: '/oauth/token', methods: [HttpMethod.POST], api: 'rest' },
+  { path: '/oauth/revoke', methods: [HttpMethod.POST], api: 'rest' },
+  { path: '/.well-known/oauth-authorization-server', methods: [HttpMethod.GET], api: 'rest' },
   // The JSON index, and the web client's pages, hashed files and service worker (src/web).
-  { path: '/v1', methods: [HttpMethod.GET] },
-  ...WEB_GATEWAY_ROUTES.map((path) => ({ path, methods: [HttpMethod.GET] })),
+  { path: '/v1', methods: [HttpMethod.GET], api: 'rest' },
+  ...WEB_GATEWAY_ROUTES.map((path) => ({ path, methods: [HttpMethod.GET], api: 'rest' as const })),
 ];
 
 /** Request headers the API reads (src/http/env.ts, src/edge/request-edge.ts); `Authorization` must be named, a wildcard does not cover it. */
@@ -63,7 +68,8 @@ const NO_AUTHORIZER =
 
 export interface GameApiProps {
   readonly name: string;
-  readonly handler: IFunction;
+  /** The function of each part of the API (API_ROUTES says which routes go to which). */
+  readonly handlers: Readonly<Record<ApiPart, IFunction>>;
   /** Allowed CORS origins, ['*'] for every origin. */
   readonly corsOrigins: readonly string[];
   readonly throttleRate: number;
@@ -74,7 +80,8 @@ export interface GameApiProps {
 }
 
 /**
- * An HTTP API (payload 2.0) in front of the function, with CORS answered by API Gateway and
+ * An HTTP API (payload 2.0) in front of the API's two functions, REST and GraphQL, each route
+ * integrated with its own (API_ROUTES), with CORS answered by API Gateway and
  * throttling on its default stage, the first line against a flood before it reaches Lambda
  * concurrency or DynamoDB capacity.
  */
@@ -107,9 +114,13 @@ export class GameApi extends Construct {
       accessLogSettings: { destination: new LogGroupLogDestination(this.accessLogs), format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FORMAT)) },
     });
 
-    const integration = new HttpLambdaIntegration('Handler', props.handler);
+    // The REST integration keeps the id it had when it was the only one (a new id would replace it).
+    const integrations: Record<ApiPart, HttpLambdaIntegration> = {
+      rest: new HttpLambdaIntegration('Handler', props.handlers.rest),
+      graphql: new HttpLambdaIntegration('GraphQLHandler', props.handlers.graphql),
+    };
     for (const route of API_ROUTES) {
-      for (const added of this.api.addRoutes({ path: route.path, methods: [...route.methods], integration })) {
+      for (const added of this.api.addRoutes({ path: route.path, methods: [...route.methods], integration: integrations[route.api] })) {
         Validations.of(added.node.defaultChild as CfnResource).acknowledge({ id: 'AwsSolutions-APIG4', reason: NO_AUTHORIZER });
       }
     }

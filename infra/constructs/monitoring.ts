@@ -36,7 +36,8 @@ export interface MonitoringProps {
   readonly metricsService: string;
   readonly apiStage: HttpStage;
   readonly table: ITableV2;
-  readonly functions: { readonly api: IFunction; readonly dispatcher: IFunction; readonly sweeper: IFunction; readonly streams: IFunction; readonly rotator: IFunction };
+  /** `api` is the API's REST function, `graphql` its GraphQL function. */
+  readonly functions: { readonly api: IFunction; readonly graphql: IFunction; readonly dispatcher: IFunction; readonly sweeper: IFunction; readonly streams: IFunction; readonly rotator: IFunction };
   /** The stream mapping's on-failure queue. */
   readonly deadLetters: IQueue;
   /** The sweeper's failed ticks. */
@@ -67,7 +68,7 @@ export class Monitoring extends Construct {
       this.topic.addSubscription(new EmailSubscription(props.alarmEmail, { deadLetterQueue: undelivered }));
     }
 
-    const { api, dispatcher, sweeper, streams, rotator } = props.functions;
+    const { api, graphql, dispatcher, sweeper, streams, rotator } = props.functions;
     const business = (name: MetricName, period = FIVE_MINUTES) =>
       new Metric({ namespace: METRICS_NAMESPACE, metricName: name, dimensionsMap: { [SERVICE_DIMENSION]: props.metricsService }, statistic: 'Sum', period });
     const sum = (label: string, metrics: readonly IMetric[], period = FIVE_MINUTES) =>
@@ -78,7 +79,7 @@ export class Monitoring extends Construct {
         period,
       });
     // The sweeper is left out of throttles: a tick that finds it busy is throttled by design (SweeperFailures counts those that expire).
-    const served = { api, dispatcher, streams, rotator };
+    const served = { api, graphql, dispatcher, streams, rotator };
     const throttles = sum('throttled invocations and table requests', [
       ...Object.values(served).map((f) => f.metricThrottles({ statistic: 'Sum' })),
       props.table.metric('ReadThrottleEvents', { statistic: 'Sum' }),
@@ -120,7 +121,7 @@ export class Monitoring extends Construct {
     this.alarms = {
       Api5xxRate: alarm('Api5xxRate', errorRate, 1, 'At least 1% of API requests answered 5xx, for 10 minutes.', 2),
       ApiLatencyP99: alarm('ApiLatencyP99', latencyP99, 2_000, 'The slowest 1% of API requests took 2 s or more, for 15 minutes.', 3),
-      Throttles: alarm('Throttles', throttles, 1, 'A function (API, dispatcher, streams, rotation) or the table refused work for want of capacity.'),
+      Throttles: alarm('Throttles', throttles, 1, 'A function (the API\'s REST or GraphQL, dispatcher, streams, rotation) or the table refused work for want of capacity.'),
       FunctionErrors: alarm('FunctionErrors', functionErrors, 1, 'A function crashed, timed out or failed to start (the API answers its own errors with a 5xx; these are the ones it could not).'),
       DeadLetters: alarm('DeadLetters', deadLetters, 1, 'The dispatcher gave up on stream records: their events wait for the games\' next writes.'),
       StreamIteratorAge: alarm('StreamIteratorAge', iteratorAge, 300_000, 'The dispatcher is 5 minutes or more behind the table\'s stream, for 10 minutes.', 2),
@@ -128,7 +129,7 @@ export class Monitoring extends Construct {
       WebhookFailureRate: alarm('WebhookFailureRate', webhookFailureRate, 50, 'Half or more of the webhook delivery attempts failed, for 30 minutes.', 2),
     };
 
-    const fns = { api, dispatcher, sweeper, streams, rotator };
+    const fns = { api, graphql, dispatcher, sweeper, streams, rotator };
     const perFunction = (metric: string, statistic = 'Sum') => Object.entries(fns).map(([name, f]) => f.metric(metric, { statistic, label: name, period: FIVE_MINUTES }));
     const graph = (title: string, left: IMetric[], right: IMetric[] = []) => new GraphWidget({ title, left, right, width: 8, height: 6 });
     this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `yamb-api-${props.stage}` });

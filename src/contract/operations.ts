@@ -40,6 +40,11 @@ export interface Operation {
   readonly optionalScope?: true;
   /** Its fields in GraphQL: root fields (of Query, Mutation, Subscription) by name, others as `Type.field`; none for a REST-only operation. */
   readonly graphql: readonly string[];
+  /**
+   * It writes the game its `gameId` names: the game may be read while the token is checked
+   * (services' `readGameAhead`), so a token the instance has not kept costs no second round trip.
+   */
+  readonly writesGame?: true;
 }
 
 export const OPERATIONS = {
@@ -54,13 +59,14 @@ export const OPERATIONS = {
   createGame: { errors: ['UNAUTHENTICATED', 'IDEMPOTENCY_KEY_REUSED', 'UNAVAILABLE', ...BODY_ERRORS], scope: 'games:play', graphql: ['createGame'] },
   // Needs no token; with one, the scope for the private details its players see (the invitation).
   getGame: { errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'UNAVAILABLE'], scope: 'games:read', optionalToken: true, optionalScope: true, graphql: ['game'] },
-  joinGame: { errors: [...WRITE_ERRORS, 'INVITATION_REQUIRED', 'GAME_FULL', 'GAME_NOT_OPEN', 'ALREADY_SEATED'], scope: 'games:play', graphql: ['joinGame'] },
-  leaveGame: { errors: [...WRITE_ERRORS, 'FORBIDDEN', 'GAME_NOT_OPEN'], scope: 'games:play', graphql: ['leaveGame'] },
+  joinGame: { errors: [...WRITE_ERRORS, 'INVITATION_REQUIRED', 'GAME_FULL', 'GAME_NOT_OPEN', 'ALREADY_SEATED'], scope: 'games:play', graphql: ['joinGame'], writesGame: true },
+  leaveGame: { errors: [...WRITE_ERRORS, 'FORBIDDEN', 'GAME_NOT_OPEN'], scope: 'games:play', graphql: ['leaveGame'], writesGame: true },
   rematchGame: { errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'VALIDATION_FAILED', 'FORBIDDEN', 'GAME_NOT_FINISHED', 'GAME_FULL', 'UNAVAILABLE'], scope: 'games:play', graphql: ['rematch'] },
   act: {
     errors: [...WRITE_ERRORS, ...BODY_ERRORS, 'FORBIDDEN', 'NOT_YOUR_TURN', 'GAME_NOT_ACTIVE', 'ILLEGAL_MOVE'],
     scope: 'games:play',
     graphql: ['roll', 'announce', 'score', 'resign'],
+    writesGame: true,
   },
   getHint: { errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'GAME_NOT_ACTIVE', 'NOT_YOUR_TURN', 'UNAVAILABLE'], scope: 'games:play', graphql: ['Game.hint'] },
   listMoves: { errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'UNAVAILABLE'], scope: null, graphql: ['Game.moves'] },

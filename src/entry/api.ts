@@ -1,19 +1,15 @@
 import { CreateTableCommand, DescribeTableCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { ClientAddress } from '../edge/index.js';
 import { createApp } from '../app/index.js';
 import type { WebClientOptions } from '../web/index.js';
-import type { RateLimit } from '../service/index.js';
-import { DEFAULT_RATE_LIMIT } from '../service/index.js';
 import { createTableInput } from '../store/index.js';
-import type { ServiceConfig } from './service.js';
-import { createServiceFor } from './service.js';
+import type { HttpConfig } from './http-env.js';
+import { apiServiceFor } from './http-env.js';
 
 export { createServiceFor, type ServiceConfig } from './service.js';
+export { corsOriginsFrom, rateLimitFrom, type HttpConfig } from './http-env.js';
 
-export interface ApiConfig extends ServiceConfig {
-  readonly corsOrigins?: readonly string[] | undefined;
-  readonly clientAddress?: ClientAddress;
+export interface ApiConfig extends HttpConfig {
   /** The web client's built files; none when absent. */
   readonly web?: WebClientOptions | undefined;
 }
@@ -25,32 +21,9 @@ export function createApi(config: ApiConfig) {
 
 /** The app and the service behind it (entry points that also run the service's feed). */
 export function createApiParts(config: ApiConfig) {
-  const { corsOrigins, logger, clientAddress, rateLimit = DEFAULT_RATE_LIMIT, web } = config;
-  const service = createServiceFor({ ...config, rateLimit });
+  const { corsOrigins, logger, clientAddress, web } = config;
+  const service = apiServiceFor(config);
   return { app: createApp({ service, corsOrigins, web, ...(logger && { logger }), ...(clientAddress && { clientAddress }) }), service };
-}
-
-/** CORS origins from a comma-separated setting; every origin when unset or "*". */
-export function corsOriginsFrom(setting: string | undefined): string[] | undefined {
-  const origins = (setting ?? '').split(',').map((o) => o.trim()).filter(Boolean);
-  return origins.length === 0 || origins.includes('*') ? undefined : origins;
-}
-
-/**
- * The request limit from RATE_LIMIT_PER_SECOND and RATE_LIMIT_BURST (either may be left out
- * for its default); 0 for either switches limiting off, for benchmarks and load tests.
- */
-export function rateLimitFrom(env: Record<string, string | undefined>): RateLimit | null {
-  const read = (name: string, fallback: number) => {
-    const value = env[name];
-    if (value === undefined || value === '') return fallback;
-    const n = Number(value);
-    if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number of requests, 0 or more; got "${value}"`);
-    return n;
-  };
-  const perSecond = read('RATE_LIMIT_PER_SECOND', DEFAULT_RATE_LIMIT.perSecond);
-  const burst = read('RATE_LIMIT_BURST', DEFAULT_RATE_LIMIT.burst);
-  return perSecond === 0 || burst === 0 ? null : { perSecond, burst };
 }
 
 /** Creates the table from the shared definition when the endpoint has none (any DynamoDB-compatible store). */

@@ -3,10 +3,11 @@ import { runInNewContext } from 'node:vm';
 import type { Context } from 'aws-lambda';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Logger } from '../log.js';
 import { ALL_RULESETS, rollScores } from '../engine/index.js';
 import { gameDice, exampleGame, exampleRecord } from '../service/index.js';
 import { gameToItem, itemToGame } from '../store/index.js';
-import type { GatewayHandler } from './rehearsal.js';
+import type { AppMaker, FunctionApi, GatewayHandler } from './rehearsal.js';
 import { gatewayEvent, rehearse } from './rehearsal.js';
 
 /*
@@ -52,8 +53,31 @@ const NO_GAME = '0000000000000000';
 /** How long the init phase waits for its one read of the table. */
 const CONNECT_BUDGET_MS = 1_000;
 
-/** Runs each request path once and sets up the store client; failures are ignored (the first request then pays). */
-export async function warmUp({ handler, client, tableName }: { handler: GatewayHandler; client: DynamoDBDocumentClient; tableName: string }): Promise<void> {
+/** The init phase's own request to the function's real app: one that reads nothing. */
+const PROBES: Record<FunctionApi, () => ReturnType<typeof warmUpEvent>> = {
+  // Refused with UNAUTHENTICATED.
+  rest: () => warmUpEvent(`/v1/games/${NO_GAME}/actions`, { type: 'roll' }),
+  // Answered from the rulesets, which are data. Not a refused mutation: a GraphQL error copies
+  // its cause's stack, and the first stack an instance formats under --enable-source-maps
+  // decodes the bundle's whole source map (seconds on a small machine).
+  graphql: () => warmUpEvent('/graphql', { query: 'query { rulesets { id dice } }' }),
+};
+
+export interface WarmUp {
+  /** The API the function serves: its request paths are the ones run. */
+  readonly api: FunctionApi;
+  readonly handler: GatewayHandler;
+  readonly client: DynamoDBDocumentClient;
+  readonly tableName: string;
+  /** How the function builds its app: the rehearsal builds one over a table in memory. */
+  readonly rehearsalApp: AppMaker;
+  /** Where the instance says it is ready (the function's log): the first line it writes, so no request pays for opening its output. */
+  readonly log: Logger;
+}
+
+/** Runs each request path of the function once and sets up the store client; failures are ignored (the first request then pays). */
+export async function warmUp({ api, handler, client, tableName, rehearsalApp, log }: WarmUp): Promise<void> {
+  const started = performance.now();
   for (const ruleset of ALL_RULESETS) rollScores(ruleset, new Array(ruleset.dice).fill(1));
   const record = itemToGame(gameToItem(exampleRecord()));
   gameDice(record, record.state.version).roll(5);
@@ -61,17 +85,17 @@ export async function warmUp({ handler, client, tableName }: { handler: GatewayH
   const unsent = { abortSignal: AbortSignal.abort() };
   const Key = { pk: 'init', sk: 'init' };
   await Promise.allSettled([
-    // Refused with UNAUTHENTICATED.
-    handler(warmUpEvent(`/v1/games/${NO_GAME}/actions`, { type: 'roll' }), {} as Context),
-    // Answered from the rulesets, which are data. Not a refused mutation: a GraphQL error copies
-    // its cause's stack, and the first stack an instance formats under --enable-source-maps
-    // decodes the bundle's whole source map (seconds on a small machine).
-    handler(warmUpEvent('/graphql', { query: 'query { rulesets { id dice } }' }), {} as Context),
+    handler(PROBES[api](), {} as Context),
     client.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: false }), { abortSignal: AbortSignal.timeout(CONNECT_BUDGET_MS) }),
     client.send(new PutCommand({ TableName: tableName, Item: { ...Key, v: 1 }, ConditionExpression: '#v = :v', ExpressionAttributeNames: { '#v': 'v' }, ExpressionAttributeValues: { ':v': 0 } }), unsent),
   ]);
-  await rehearse(tableName, WARM_UP_REQUEST_ID).catch(() => undefined);
+  const rehearsed = await rehearse(api, rehearsalApp, tableName, WARM_UP_REQUEST_ID).then(
+    () => true,
+    () => false,
+  );
   collectGarbage();
+  const loaded = performance.getEntriesByName(LOADED_MARK)[0];
+  log({ level: 'info', msg: 'instance ready', api, rehearsed, ...(loaded && { loadMs: Math.round(loaded.startTime) }), warmUpMs: Math.round(performance.now() - started) });
 }
 
 /**

@@ -1,4 +1,7 @@
+import type { Operation } from '../contract/index.js';
+import type { PlayerRef } from '../engine/index.js';
 import type { WriteOptions } from '../service/index.js';
+import type { Context } from './builder.js';
 import { builder } from './builder.js';
 import { GameRef } from './games.js';
 import { caller } from './players.js';
@@ -17,6 +20,12 @@ const writeOptions = (args: { expectedVersion?: number | null; idempotencyKey?: 
   expectedVersion: args.expectedVersion ?? undefined,
   idempotencyKey: idempotencyKey(args.idempotencyKey),
 });
+
+/** The caller of a write of game `gameId`, whose read starts while the token is checked (the contract's `writesGame`). */
+function writer(ctx: Context, operation: Operation, gameId: string): Promise<PlayerRef> {
+  if (operation.writesGame) ctx.service.readGameAhead(ctx, gameId);
+  return caller(ctx, operation);
+}
 
 /** Each field's description ends with the codes its operation can answer (errors.ts adds them from the contract). */
 const REFUSALS =
@@ -67,7 +76,7 @@ builder.mutationFields((t) => {
         invitation: t.arg.string({ description: "A private game's invitation code (its players see it as `Game.invitation`)." }),
       },
       resolve: async (_root, args, ctx) =>
-        ctx.service.games.join(await caller(ctx, OPERATIONS.joinGame), args.gameId, { ...writeOptions(args), clientSeed: args.clientSeed ?? undefined, invitation: args.invitation ?? undefined }),
+        ctx.service.games.join(await writer(ctx, OPERATIONS.joinGame, args.gameId), args.gameId, { ...writeOptions(args), clientSeed: args.clientSeed ?? undefined, invitation: args.invitation ?? undefined }),
     }),
     invitePlayer: t.field({
       type: GameRef,
@@ -89,7 +98,7 @@ builder.mutationFields((t) => {
       type: GameRef,
       description: 'Leaves an open game: the seat is free again; when the creator leaves, the game is cancelled. A game that has started is left by resigning (GAME_NOT_OPEN).',
       args: write(),
-      resolve: async (_root, args, ctx) => ctx.service.games.leave(await caller(ctx, OPERATIONS.leaveGame), args.gameId, writeOptions(args)),
+      resolve: async (_root, args, ctx) => ctx.service.games.leave(await writer(ctx, OPERATIONS.leaveGame, args.gameId), args.gameId, writeOptions(args)),
     }),
     rematch: t.field({
       type: GameRef,
@@ -106,14 +115,14 @@ builder.mutationFields((t) => {
         keep: t.arg.intList({ description: 'Positions (from 0) of the dice to keep from the last roll; empty or absent on the first roll.' }),
       },
       resolve: async (_root, args, ctx) =>
-        ctx.service.games.act(await caller(ctx, OPERATIONS.act), args.gameId, { type: 'roll', keep: args.keep ?? undefined }, writeOptions(args)),
+        ctx.service.games.act(await writer(ctx, OPERATIONS.act, args.gameId), args.gameId, { type: 'roll', keep: args.keep ?? undefined }, writeOptions(args)),
     }),
     announce: t.field({
       type: GameRef,
       description: `Announces a category for the announce column (see \`Turn.announceable\`). ${REFUSALS}`,
       args: { ...write(), category: t.arg({ type: CategoryEnum, required: true, description: 'The category announced.' }) },
       resolve: async (_root, args, ctx) =>
-        ctx.service.games.act(await caller(ctx, OPERATIONS.act), args.gameId, { type: 'announce', category: args.category }, writeOptions(args)),
+        ctx.service.games.act(await writer(ctx, OPERATIONS.act, args.gameId), args.gameId, { type: 'announce', category: args.category }, writeOptions(args)),
     }),
     score: t.field({
       type: GameRef,
@@ -124,13 +133,13 @@ builder.mutationFields((t) => {
         category: t.arg({ type: CategoryEnum, required: true, description: 'The category.' }),
       },
       resolve: async (_root, args, ctx) =>
-        ctx.service.games.act(await caller(ctx, OPERATIONS.act), args.gameId, { type: 'score', column: args.column, category: args.category }, writeOptions(args)),
+        ctx.service.games.act(await writer(ctx, OPERATIONS.act, args.gameId), args.gameId, { type: 'score', column: args.column, category: args.category }, writeOptions(args)),
     }),
     resign: t.field({
       type: GameRef,
       description: `Leaves the game: the others play on and the caller ranks last. ${REFUSALS}`,
       args: write(),
-      resolve: async (_root, args, ctx) => ctx.service.games.act(await caller(ctx, OPERATIONS.act), args.gameId, { type: 'resign' }, writeOptions(args)),
+      resolve: async (_root, args, ctx) => ctx.service.games.act(await writer(ctx, OPERATIONS.act, args.gameId), args.gameId, { type: 'resign' }, writeOptions(args)),
     }),
   };
 });

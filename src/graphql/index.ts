@@ -5,5 +5,5 @@
  * rest of this folder on the first GraphQL request. It never imports REST; the app puts the
  * two together.
  */
-export { GRAPHQL_PATH, graphqlApi, loadGraphQLCode } from './transport.js';
+export { GRAPHQL_PATH, graphqlApi, graphqlApp, loadGraphQLCode } from './transport.js';
 export { GRAPHIQL_RUNTIME_FILES } from './graphiql.js';

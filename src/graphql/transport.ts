@@ -1,7 +1,9 @@
 import type { ApiErrorCode } from '../contract/index.js';
 import { ApiError } from '../contract/index.js';
-import type { App } from '../edge/index.js';
-import { graphqlErrorResponse, hangUp } from '../edge/index.js';
+import { Hono } from 'hono';
+import type { AppEnv, EdgeAppOptions } from '../edge/index.js';
+import { graphqlErrorResponse, hangUp, withEdge } from '../edge/index.js';
+import { jsonLogger } from '../log.js';
 import type { Logger } from '../log.js';
 import { graphiqlRoutes } from './graphiql.js';
 import type { GraphQLServer } from './yoga.js';
@@ -48,7 +50,6 @@ async function fromYoga(response: Response): Promise<Response> {
   return new Response(body, { status: response.status, headers });
 }
 
-/** The GraphQL endpoint and GraphiQL's files on `app`; Yoga and the schema are loaded on the first GraphQL request. */
 /**
  * Loads GraphQL's code (Yoga, graphql-js, the schema's modules: a chunk of its own in a bundle)
  * without building anything: for an entry that wants it loaded before its first request.
@@ -57,7 +58,8 @@ export async function loadGraphQLCode(): Promise<void> {
   await import('./yoga.js');
 }
 
-export function graphqlApi(app: App, { log }: { readonly log: Logger }): void {
+/** The GraphQL endpoint and GraphiQL's files on `app`; Yoga and the schema are loaded on the first GraphQL request. */
+export function graphqlApi(app: Hono<AppEnv>, { log }: { readonly log: Logger }): void {
   graphiqlRoutes(app);
   let graphql: Promise<GraphQLServer> | undefined;
   const load = () => (graphql ??= import('./yoga.js').then(({ createGraphQL }) => createGraphQL({ log })));
@@ -69,4 +71,14 @@ export function graphqlApi(app: App, { log }: { readonly log: Logger }): void {
     const failed = (code: ApiErrorCode) => c.set('failure', code);
     return fromYoga(await server.fetch(c.req.raw, { requestId: c.get('requestId'), client: c.get('client'), service: c.get('service'), hangUp: () => hangUp(c), failed }));
   });
+}
+
+/**
+ * GraphQL alone behind the request edge: the app of a function that serves only GraphQL
+ * (entry/graphql-lambda.ts), which never loads REST's routes. It answers as the whole app does.
+ */
+export function graphqlApp(options: EdgeAppOptions): Hono<AppEnv> {
+  const app = withEdge(new Hono<AppEnv>(), GRAPHQL_PATH, options);
+  graphqlApi(app, { log: options.logger ?? jsonLogger });
+  return app;
 }

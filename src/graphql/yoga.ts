@@ -168,7 +168,7 @@ export function createGraphQL({ log = jsonLogger, answerPosted = true }: GraphQL
     graphiql: GRAPHIQL_OPTIONS,
     renderGraphiQL,
     landingPage: false,
-    // The app answers CORS for every path by its origin list (app/cors.ts). Yoga's own plugin
+    // The app answers CORS for every path by its origin list (edge/cors.ts). Yoga's own plugin
     // would echo any Origin with credentials allowed, past that list.
     cors: false,
     batching: false,

@@ -114,6 +114,7 @@ function authenticating(operation: Operation): MiddlewareHandler<AppEnv> | undef
   if (operation.scope === null || operation.optionalScope) return undefined;
   return async (c, next) => {
     const authorization = c.req.header('authorization');
+    if (operation.writesGame) services(c).readGameAhead({ authorization }, c.req.param('gameId') ?? '');
     if (!(operation.optionalToken && authorization === undefined)) c.set('principal', await services(c).players.authenticate({ authorization }, operation));
     await next();
   };

@@ -15,6 +15,8 @@ import { createLocalFeed } from './feed.js';
 import { createFollowUp } from './follow-up.js';
 import { createGameCache } from './game-cache.js';
 import { createGameService } from './game-service.js';
+import type { Credentials } from './auth.js';
+import { ReadAhead } from './game-context.js';
 import { createLiveEvents } from './live.js';
 import { createPlayerService, playerState } from './player-service.js';
 import { forgetWrittenHeads } from './list-service.js';
@@ -218,7 +220,7 @@ export function createService(options: ServiceOptions) {
   const makers: Makers = {
     players: (over) => createPlayerService(over, players),
     // A literal, not a spread of `over`: this runs for every request that plays.
-    games: ({ store, publicUrl, meter }) => createGameService({ ...gameDeps(store), publicUrl, meter }),
+    games: ({ store, publicUrl, meter }) => createGameService({ ...gameDeps(store), publicUrl, meter, ahead: meter ? new ReadAhead() : undefined }),
     webhooks: (notify) => (n && dispatcher && notify ? createWebhookService({ notify, dispatcher, keyring: n.keyring, clock: deps.clock, random: deps.random, allowPrivate: n.allowPrivate, ...(n.delivery?.resolve && { resolve: n.delivery.resolve }) }) : null),
     exports: ({ store }) => createExportService({ store, slots: exportSlots }),
     push: (notify) =>
@@ -263,6 +265,8 @@ export function createService(options: ServiceOptions) {
     push: root.push,
     tournaments: root.tournaments,
     ratings: root.ratings,
+    /** Outside a request nothing is read ahead (RequestServices' `readGameAhead`). */
+    readGameAhead: (credentials: Credentials, gameId: string) => root.readGameAhead(credentials, gameId),
     /** Starts due tournaments and moves running ones on (the sweeper); returns how many tournament writes landed. */
     sweepTournaments: (limit?: number) => sweepTournaments(rounds, limit),
     /** What follows a write of a game or tournament: the table's stream hands every written item here (AWS). */

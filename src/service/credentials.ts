@@ -90,16 +90,27 @@ function verifiedBy(record: PlayerRecord | TokenRecord | null, kind: 'account' |
   return null;
 }
 
-/** The token a request presents, verified; null for anything that is not a token that works now. */
-export async function verifyToken(deps: VerifyDeps, token: string | undefined): Promise<Verified | null> {
-  if (!token) return null;
+/** What a token is checked against: the key of its item in the cache, its kind, its hash, and how to read the item. */
+function checkOf(deps: Pick<VerifyDeps, 'store'>, token: string) {
   const account = parseToken(token);
-  if (account) {
-    return verifyAgainst(deps, account.playerId, 'account', tokenHash(account.secret), () => deps.store.getPlayer(account.playerId, true));
-  }
+  if (account) return { key: account.playerId, kind: 'account' as const, hash: tokenHash(account.secret), read: () => deps.store.getPlayer(account.playerId, true) };
   const item = parseItemToken(token);
   if (!item || (item.kind !== 'personal' && item.kind !== 'access')) return null;
-  return verifyAgainst(deps, itemKey(item.playerId, item.itemId), item.kind, item.hash, () => deps.store.getToken(item.playerId, item.itemId, true));
+  return { key: itemKey(item.playerId, item.itemId), kind: item.kind, hash: item.hash, read: () => deps.store.getToken(item.playerId, item.itemId, true) };
+}
+
+/** The token a request presents, verified; null for anything that is not a token that works now. */
+export async function verifyToken(deps: VerifyDeps, token: string | undefined): Promise<Verified | null> {
+  const check = token ? checkOf(deps, token) : null;
+  return check && verifyAgainst(deps, check.key, check.kind, check.hash, check.read);
+}
+
+/** Whether checking `token` reads the store: a token of the right form whose item this instance does not keep, fresh. */
+export function readsToCheck(deps: Pick<VerifyDeps, 'store' | 'cache' | 'clock'>, token: string | undefined): boolean {
+  const check = token ? checkOf(deps, token) : null;
+  if (!check) return false;
+  const entry = deps.cache.get(check.key);
+  return entry === undefined || entry.until <= deps.clock();
 }
 
 async function verifyAgainst(

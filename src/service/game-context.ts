@@ -33,6 +33,37 @@ export interface GameServiceDeps {
   readonly meter?: Meter | null | undefined;
   /** The origin of the web client's links (invitations): PUBLIC_URL, or the origin a request reached. */
   readonly publicUrl?: string | undefined;
+  /** The request's game read started ahead of its write (a request's services have one; background work none). */
+  readonly ahead?: ReadAhead | undefined;
+}
+
+/**
+ * A game read started before the write that needs it: while a request's token is being read
+ * (a token this instance has not kept), its game is read at the same time, so the request
+ * waits for one round trip, not two. It is the write's own read, only earlier (strongly
+ * consistent, and the write's condition checks it as ever): a request reads its game once
+ * either way. The first write of that game in the request takes it; a request refused before
+ * its write (its token, its input) has read the game for nothing, once.
+ */
+export class ReadAhead {
+  private pending: { readonly gameId: string; readonly game: Promise<GameRecord> } | null = null;
+
+  /** Starts reading `gameId` (once per request; not a game the cache holds, which is not read at all). */
+  start(deps: Pick<GameServiceDeps, 'store' | 'cache'>, gameId: string): void {
+    if (this.pending || deps.cache?.peek(gameId)) return;
+    const game = loadGame(deps.store, gameId);
+    // Its failure (NOT_FOUND, the store's) is the write's to throw, if a write takes it.
+    game.catch(() => undefined);
+    this.pending = { gameId, game };
+  }
+
+  /** The read started for `gameId`, handed over once; null when none was. */
+  take(gameId: string): Promise<GameRecord> | null {
+    const pending = this.pending;
+    if (pending?.gameId !== gameId) return null;
+    this.pending = null;
+    return pending.game;
+  }
 }
 
 /** The game, read strongly consistent; NOT_FOUND for an id no game has (or that is no id). */

@@ -41,6 +41,11 @@ export class GameService {
     return act(this.deps, player, gameId, action, options);
   }
 
+  /** Starts the read of `gameId` that this request's write of it will take (game-context.ts, ReadAhead). */
+  readAhead(gameId: string): void {
+    this.deps.ahead?.start(this.deps, gameId);
+  }
+
   /** A seated player leaves an open game: the seat is free again; the creator leaving cancels it. */
   leave(player: PlayerRef, gameId: string, options: WriteOptions = {}): Promise<GameView> {
     return leave(this.deps, player, gameId, options);

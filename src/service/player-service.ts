@@ -8,8 +8,9 @@ import { createRateLimiter, quotaKey } from './rate-limit.js';
 import type { RandomBytes } from './secrets.js';
 import { ID_PATTERN, newId, newToken, sameDigest } from './secrets.js';
 import type { AuthDeps, Credentials, Principal, Requirement } from './auth.js';
-import { allowed, verified } from './auth.js';
+import { allowed, bearerToken, verified } from './auth.js';
 import type { CredentialCache } from './credentials.js';
+import { readsToCheck } from './credentials.js';
 import type { ReadBack } from './settle.js';
 import { settleWrite } from './settle.js';
 import { iso } from './view.js';
@@ -122,6 +123,8 @@ export function createPlayerService(deps: PlayerServiceDeps, state: PlayerState)
 
     /** `authenticate` in two steps, for a request that asks for several operations (GraphQL): the token once, each operation's scope. */
     verify,
+    /** Whether checking the credentials reads the store: a token whose item this instance does not keep (credentials.ts). */
+    readsToCheck: (credentials: Credentials): boolean => readsToCheck(auth, bearerToken(credentials.authorization)),
     allow: allowed,
 
     /** What authentication keeps on this instance (the token service forgets what it revokes). */

@@ -1,4 +1,5 @@
 import type { NotifyStore } from '../store/index.js';
+import type { Credentials } from './auth.js';
 import type { EventStreams } from './streams.js';
 import type { GameService, GameServiceDeps } from './game-service.js';
 import type { HintService } from './hint-service.js';
@@ -76,6 +77,10 @@ export class ServicesOver implements RequestServices {
   get ratings() { return (this.#ratings ??= this.make.ratings(this.over)); }
   get tokens() { return (this.#tokens ??= this.make.tokens(this.over)); }
   get oauth() { return (this.#oauth ??= createOAuthService({ ...this.over, tokens: this.tokens })); }
+
+  readGameAhead(credentials: Credentials, gameId: string): void {
+    if (this.players.readsToCheck(credentials)) this.games.readAhead(gameId);
+  }
 }
 
 /** What a request may call: the services over its deadline, and the event streams. */
@@ -96,4 +101,10 @@ export interface RequestServices {
   readonly ratings: RatingService;
   readonly tokens: TokenService;
   readonly oauth: OAuthService;
+  /**
+   * Before authenticating a write of game `gameId` (an operation with `writesGame`): when
+   * checking the credentials reads the store (a token this instance has not kept), the game
+   * is read at the same time, for the write to take (game-context.ts, ReadAhead).
+   */
+  readGameAhead(credentials: Credentials, gameId: string): void;
 }

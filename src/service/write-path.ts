@@ -57,7 +57,8 @@ export interface WriteSteps {
  * action. With `expectedVersion` there is no retry: a lost race is a VERSION_CONFLICT
  * (once the next pass has checked that the winner was not this request's twin).
  *
- * The game this process wrote last is taken from the cache unread. Only a write that lands
+ * The game is the one read ahead for the request (game-context.ts), or read now. The game
+ * this process wrote last is taken from the cache unread. Only a write that lands
  * on it confirms it is still the stored game (the write's condition is its version), so
  * every other answer (a replay, a refusal, a version conflict) is given on the game as read:
  * the cached game is read first, and the pass starts again. Its write losing to another
@@ -70,7 +71,7 @@ export async function write(deps: GameServiceDeps, gameId: string, caller: Playe
   const key = idempotencyDigest(options.idempotencyKey);
   const expected = options.expectedVersion;
   const cached = cache?.take(gameId);
-  let game = cached ?? (await loadGame(store, gameId));
+  let game = cached ?? (await (deps.ahead?.take(gameId) ?? loadGame(store, gameId)));
   let confirmed = !cached;
   const reread = () => ((confirmed = true), loadGame(store, gameId));
   for (let attempts = 0; attempts < deps.maxWriteAttempts; ) {

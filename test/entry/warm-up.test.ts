@@ -1,8 +1,10 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { handle } from 'hono/aws-lambda';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/entry/api.js';
+import { createGraphQLApi } from '../../src/entry/graphql-api.js';
+import { loadGraphQLCode } from '../../src/graphql/index.js';
 import { warmUp } from '../../src/entry/warm-up.js';
 import { silentLogger } from '../../src/log.js';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/entry/embedded-dynamo.js';
@@ -11,15 +13,21 @@ import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/entry/embedd
  * The init phase against a real store (the embedded engine): it may read the table once, to
  * open the connection the first request would open, and must never write it.
  */
+// An engine per test: the SDK client keeps the handler it resolved for a command, so a
+// middleware added to a client that already sent one would not see the next test's calls.
 let dynamo: EmbeddedDynamo;
-beforeAll(async () => {
+beforeEach(async () => {
   dynamo = await startEmbeddedDynamo({ tableName: 'warm-up-test' });
 });
-afterAll(() => dynamo.close());
+afterEach(() => dynamo.close());
 
 describe('the init-phase warm-up', () => {
-  it('reads the table once, eventually consistent, sends no write, and leaves the table empty', async () => {
+  it.each([
+    ['rest', createApi],
+    ['graphql', createGraphQLApi],
+  ] as const)('of the %s function reads the table once, eventually consistent, sends no write, and leaves the table empty', async (api, makeApp) => {
     const answered: { command: string; consistent: unknown }[] = [];
+    const ready: Record<string, unknown>[] = [];
     // After the HTTP handler: only calls that went over the network and came back are seen.
     dynamo.client.middlewareStack.add(
       (next, context) => async (args) => {
@@ -29,11 +37,15 @@ describe('the init-phase warm-up', () => {
       },
       { step: 'deserialize', name: 'answeredCalls', priority: 'low' },
     );
-    const app = createApi({ client: dynamo.client, tableName: dynamo.tableName, logger: silentLogger, rateLimit: null });
+    // As graphql-lambda.ts does: GraphQL's code is loaded before the warm-up (here it is compiled on import, slower than the read's budget).
+    if (api === 'graphql') await loadGraphQLCode();
+    const app = makeApp({ client: dynamo.client, tableName: dynamo.tableName, logger: silentLogger, rateLimit: null });
     const hono = handle(app);
     const handler = (event: APIGatewayProxyEventV2, context: Context) => hono(event as never, context as never) as never;
-    await warmUp({ handler, client: dynamo.client, tableName: dynamo.tableName });
+    await warmUp({ api, handler, client: dynamo.client, tableName: dynamo.tableName, rehearsalApp: makeApp, log: (entry) => ready.push(entry) });
     dynamo.client.middlewareStack.remove('answeredCalls');
+    // It says so, once it is done, and whether its rehearsal played to the end.
+    expect(ready).toEqual([expect.objectContaining({ msg: 'instance ready', api, rehearsed: true })]);
     expect(answered).toEqual([{ command: 'GetItemCommand', consistent: false }]);
     const { Count } = await dynamo.client.send(new ScanCommand({ TableName: dynamo.tableName, Select: 'COUNT' }));
     expect(Count).toBe(0);

@@ -6,16 +6,18 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBundle } from '../../scripts/build.js';
+import { GRAPHQL_ENTRY } from '../../infra/bundle.js';
+import { buildBundle, type BuiltBundle } from '../../scripts/build.js';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/entry/embedded-dynamo.js';
 import { captureJsonLogs } from '../support/logs.js';
 import { startFakeSecretsManager } from './fake-secrets.js';
 
 /*
- * The deployed artefact, not the sources: the bundle is built with the shared esbuild options
- * (infra/bundle.ts) and its handler serves API Gateway payload 2.0 events against the embedded
- * store, reached the way Lambda reaches DynamoDB: a client configured only by the environment.
- * Its webhook keyring comes from a stand-in for Secrets Manager, read as on AWS when it loads.
+ * The deployed artefacts, not the sources: the API's two bundles (REST, and GraphQL) are built
+ * with the shared esbuild options (infra/bundle.ts) and their handlers serve API Gateway payload
+ * 2.0 events against the embedded store, reached the way Lambda reaches DynamoDB: a client
+ * configured only by the environment. Each one's webhook keyring comes from a stand-in for
+ * Secrets Manager, read as on AWS when it loads.
  */
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
 
@@ -42,7 +44,7 @@ const logs = captureJsonLogs();
 let dir: string;
 let dynamo: EmbeddedDynamo;
 let handler: Handler;
-let bundle: Awaited<ReturnType<typeof buildBundle>>;
+let bundle: BuiltBundle;
 let secrets: Awaited<ReturnType<typeof startFakeSecretsManager>>;
 
 beforeAll(async () => {
@@ -112,13 +114,13 @@ function event(method: string, path: string, routeKey: string, body?: unknown, h
 
 const context = { functionName: 'yamb-api', awsRequestId: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 
-async function invoke(e: APIGatewayProxyEventV2): Promise<{ statusCode: number; headers: Record<string, unknown>; json: unknown }> {
-  const result = (await handler(e, context)) as APIGatewayProxyStructuredResultV2;
+async function invoke(e: APIGatewayProxyEventV2, to: Handler = handler): Promise<{ statusCode: number; headers: Record<string, unknown>; json: unknown }> {
+  const result = (await to(e, context)) as APIGatewayProxyStructuredResultV2;
   const text = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64').toString('utf8') : (result.body ?? '');
   return { statusCode: result.statusCode ?? 200, headers: result.headers ?? {}, json: text ? JSON.parse(text) : undefined };
 }
 
-describe('the Lambda bundle', () => {
+describe("the REST function's bundle", () => {
   it('leaves the embedded engine out and stays small', () => {
     expect(bundle.inputs.some((p) => p.includes('node_modules/dynalite/'))).toBe(false);
     expect(bundle.inputs).not.toContain('src/entry/embedded-dynamo.ts');
@@ -133,6 +135,12 @@ describe('the Lambda bundle', () => {
     expect(bundle.loadedInputs).toContain('src/entry/lambda.ts');
     expect(bundle.loadedInputs).toContain('src/notify/push.ts');
     expect(bundle.loadedInputs.filter((p) => /node_modules\/(web-push|http_ece|jws|asn1\.js|https-proxy-agent)\//.test(p))).toEqual([]);
+  });
+
+  it("loads none of GraphQL's server on a cold start: Yoga, the schema and graphql-js are in chunks on demand, if at all", () => {
+    expect(bundle.loadedInputs).toContain('src/entry/lambda.ts');
+    expect(bundle.loadedInputs).toContain('src/http/rest-api.ts');
+    expect(bundle.loadedInputs.filter((p) => /^src\/graphql\/(yoga|schema|builder)\.ts$/.test(p) || /^node_modules\/(graphql|graphql-yoga|@pothos\/core)\//.test(p))).toEqual([]);
   });
 
   it('loads the exact tables only on demand: they are in the bundle, in chunks a cold start does not read', async () => {
@@ -198,8 +206,51 @@ describe('the Lambda bundle', () => {
     expect(secrets.reads.filter((arn) => arn === PUSH_SECRET_ARN)).toHaveLength(1);
   });
 
+  it('answers an unknown path with a problem', async () => {
+    const response = await invoke(event('GET', '/v1/nothing-here', 'ANY /v1/{proxy+}'));
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.json).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(logs).toContainEqual(expect.objectContaining({ level: 'info', msg: 'request', method: 'GET', path: '/v1/nothing-here', status: 404 }));
+  });
+});
+
+describe("the GraphQL function's bundle", () => {
+  let graphql: BuiltBundle;
+  let graphqlHandler: Handler;
+  let graphqlSecrets: Awaited<ReturnType<typeof startFakeSecretsManager>>;
+
+  beforeAll(async () => {
+    graphql = await buildBundle(join(dir, 'graphql', 'index.mjs'), GRAPHQL_ENTRY);
+    // A Secrets Manager of its own, to count what this bundle reads.
+    graphqlSecrets = await startFakeSecretsManager({
+      [SECRET_ARN]: JSON.stringify({ seal: 'k1', k1: randomBytes(32).toString('hex') }),
+      [PUSH_SECRET_ARN]: JSON.stringify({ privateKey: PUSH_PRIVATE_KEY.toString('hex') }),
+    });
+    process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER = graphqlSecrets.endpoint;
+    graphqlHandler = ((await import(/* @vite-ignore */ pathToFileURL(graphql.file).href)) as { handler: Handler }).handler;
+  });
+
+  afterAll(async () => {
+    await graphqlSecrets?.close();
+  });
+
+  it("holds GraphQL and none of REST's routes, docs, OAuth or web client, and stays small", () => {
+    expect(graphql.inputs).toContain('src/entry/graphql-lambda.ts');
+    expect(graphql.inputs).toEqual(expect.arrayContaining(['src/graphql/yoga.ts', 'src/graphql/schema.ts']));
+    expect(graphql.inputs.filter((p) => /^src\/(http|web|app)\//.test(p))).toEqual([]);
+    expect(graphql.inputs).not.toContain('src/entry/lambda.ts');
+    expect(graphql.inputs.some((p) => p.includes('node_modules/dynalite/'))).toBe(false);
+    expect(graphql.bytes).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('is a production build, and read the keyring once when it loaded', () => {
+    expect(readFileSync(graphql.file, 'utf8')).not.toContain('process.env.NODE_ENV');
+    expect(graphqlSecrets.reads.filter((arn) => arn === SECRET_ARN)).toEqual([SECRET_ARN]);
+  });
+
   it('serves GraphQL at /graphql', async () => {
-    const response = await invoke(event('POST', '/graphql', 'POST /graphql', { query: '{ rulesets { id } }' }));
+    const response = await invoke(event('POST', '/graphql', 'POST /graphql', { query: '{ rulesets { id } }' }), graphqlHandler);
     expect(response.statusCode).toBe(200);
     expect(response.json).toMatchObject({ data: { rulesets: expect.arrayContaining([{ id: 'jamb' }]) } });
     expect(response.json).not.toHaveProperty('errors');
@@ -207,18 +258,24 @@ describe('the Lambda bundle', () => {
 
   it('answers GraphQL errors as the sources do: codes, paths and locations from compiled operations, 400 for bad variables', async () => {
     // One graphql-js in the bundle: a second copy's errors would fail Yoga's checks and be masked.
-    const missing = await invoke(event('POST', '/graphql', 'POST /graphql', { query: '{ game(id: "nope") { id } }' }));
+    const missing = await invoke(event('POST', '/graphql', 'POST /graphql', { query: '{ game(id: "nope") { id } }' }), graphqlHandler);
     expect(missing.json).toEqual({ data: { game: null }, errors: [{ message: expect.any(String), locations: [{ line: 1, column: 3 }], path: ['game'], extensions: expect.objectContaining({ code: 'NOT_FOUND' }) }] });
-    const badVariable = await invoke(event('POST', '/graphql', 'POST /graphql', { query: 'query($id: ID!) { game(id: $id) { id } }', variables: { id: [1] } }));
+    const badVariable = await invoke(event('POST', '/graphql', 'POST /graphql', { query: 'query($id: ID!) { game(id: $id) { id } }', variables: { id: [1] } }), graphqlHandler);
     expect(badVariable.statusCode).toBe(400);
     expect(badVariable.json).toMatchObject({ errors: [{ locations: [{ line: 1, column: 7 }], extensions: { code: 'VALIDATION_FAILED' } }] });
   });
 
-  it('answers an unknown path with a problem', async () => {
-    const response = await invoke(event('GET', '/v1/nothing-here', 'ANY /v1/{proxy+}'));
+  it('writes to the store: registers a player', async () => {
+    const registered = await invoke(event('POST', '/graphql', 'POST /graphql', { query: 'mutation { registerPlayer(name: "Gia") { token player { name } } }' }), graphqlHandler);
+    expect(registered.statusCode).toBe(200);
+    expect(registered.json).toMatchObject({ data: { registerPlayer: { token: expect.any(String), player: { name: 'Gia' } } } });
+    const { Items } = await dynamo.client.send(new ScanCommand({ TableName: dynamo.tableName }));
+    expect(JSON.stringify(Items)).toContain('Gia');
+  });
+
+  it('answers REST paths, which the HTTP API never sends it, with a problem', async () => {
+    const response = await invoke(event('GET', '/v1/rulesets/jamb', 'ANY /v1/{proxy+}'), graphqlHandler);
     expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(response.json).toMatchObject({ status: 404, code: 'NOT_FOUND' });
-    expect(logs).toContainEqual(expect.objectContaining({ level: 'info', msg: 'request', method: 'GET', path: '/v1/nothing-here', status: 404 }));
   });
 });

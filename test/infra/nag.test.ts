@@ -73,7 +73,7 @@ describe('cdk-nag', () => {
     // asynchronously and has a failure destination: each reason says how that function is called.
     const dlq = acks.filter((a) => a.rule.endsWith('Serverless-LambdaDLQ'));
     expect(dlq.map((a) => a.path).sort()).toEqual(
-      ['Api/Function', 'Notifications/Dispatcher/Function', 'Notifications/Sweeper/Function', 'Streams/Function', 'WebhookKeys/Rotation/Function'].map((p) => `YambApi-prod/${p}/Resource`),
+      ['Api/Function', 'GraphQL/Function', 'Notifications/Dispatcher/Function', 'Notifications/Sweeper/Function', 'Streams/Function', 'WebhookKeys/Rotation/Function'].map((p) => `YambApi-prod/${p}/Resource`),
     );
     expect(new Set(dlq.map((a) => a.reason)).size).toBe(dlq.length);
   });

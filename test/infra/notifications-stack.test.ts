@@ -7,8 +7,8 @@ import { baseStatements, named, only, synthesize, tableItemArns, type Resource }
  * Turn notifications in the template: the table's stream and TTL, the dispatcher fed by the
  * stream (game items only) with its retries bounded and a dead-letter queue, the sweeper on a
  * one-minute schedule that never runs twice at once, the generated keyring secret that every
- * function reads and nothing else may, and the generated VAPID key the API, the dispatcher and
- * the sweeper read.
+ * function reads and nothing else may, and the generated VAPID key the API's two functions (REST
+ * and GraphQL), the dispatcher and the sweeper read.
  */
 let dev: Template;
 let prod: Template;
@@ -25,7 +25,7 @@ interface Statement {
   readonly Resource: unknown;
 }
 
-const FUNCTIONS = { api: 'ApiFunction', dispatcher: 'NotificationsDispatcherFunction', sweeper: 'NotificationsSweeperFunction' } as const;
+const FUNCTIONS = { api: 'ApiFunction', graphql: 'GraphQLFunction', dispatcher: 'NotificationsDispatcherFunction', sweeper: 'NotificationsSweeperFunction' } as const;
 const fn = (template: Template, name: keyof typeof FUNCTIONS) => named(template, 'AWS::Lambda::Function', FUNCTIONS[name]);
 const statements = (template: Template, name: keyof typeof FUNCTIONS) =>
   (named(template, 'AWS::IAM::Policy', `${FUNCTIONS[name].replace(/Function$/, '')}ServiceRoleDefaultPolicy`).resource.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
@@ -213,7 +213,7 @@ describe('push key', () => {
     expect(properties(pushSecret(dev))).not.toHaveProperty('Name');
   });
 
-  it('reaches the API, the dispatcher and the sweeper by its ARN, with the contact; no other function may read it', () => {
+  it("reaches the API's REST and GraphQL functions, the dispatcher and the sweeper by its ARN, with the contact; no other function may read it", () => {
     for (const name of Object.keys(FUNCTIONS) as (keyof typeof FUNCTIONS)[]) {
       expect(properties(fn(dev, name)).Environment).toMatchObject({ Variables: { PUSH_KEYS_SECRET_ARN: pushRef(dev), PUSH_SUBJECT: 'mailto:push@yamb.invalid' } });
       expect(properties(fn(prod, name)).Environment).toMatchObject({ Variables: { PUSH_SUBJECT: 'mailto:ops@yamb.example' } });
@@ -221,6 +221,6 @@ describe('push key', () => {
     const readers = Object.entries(dev.findResources('AWS::IAM::Policy'))
       .filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes(JSON.stringify(pushRef(dev))))
       .map(([id]) => id.replace(/ServiceRoleDefaultPolicy[0-9A-F]{8}$/, ''));
-    expect(readers.sort()).toEqual(['Api', 'NotificationsDispatcher', 'NotificationsSweeper']);
+    expect(readers.sort()).toEqual(['Api', 'GraphQL', 'NotificationsDispatcher', 'NotificationsSweeper']);
   });
 });

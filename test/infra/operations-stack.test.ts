@@ -28,7 +28,8 @@ const arnOf = (id: string) => ({ 'Fn::GetAtt': [id, 'Arn'] });
 describe('tracing', () => {
   it('is active on every function', () => {
     const functions = resources(dev, 'AWS::Lambda::Function');
-    expect(functions).toHaveLength(5);
+    // The API's two (REST, GraphQL), the dispatcher, the sweeper, the streams and the rotation.
+    expect(functions).toHaveLength(6);
     for (const [, fn] of functions) expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
   });
 });
@@ -123,7 +124,7 @@ describe('alarms', () => {
     // Throttles and errors sum the functions (the sweeper's throttles apart: a busy sweeper throttles its ticks by design).
     const functionsIn = (alarm: Record<string, unknown>, metric: string) =>
       (alarm.Metrics as { MetricStat?: { Metric: { MetricName: string; Dimensions?: { Value: { Ref: string } }[] } } }[]).filter((m) => m.MetricStat?.Metric.MetricName === metric).map((m) => m.MetricStat!.Metric.Dimensions![0]!.Value.Ref.replace(/[0-9A-F]{8}$/, '')).sort();
-    const served = ['ApiFunction', 'NotificationsDispatcherFunction', 'StreamsFunction', 'WebhookKeysRotationFunction'];
+    const served = ['ApiFunction', 'GraphQLFunction', 'NotificationsDispatcherFunction', 'StreamsFunction', 'WebhookKeysRotationFunction'];
     expect(functionsIn(byName.Throttles!, 'Throttles')).toEqual(served);
     expect(functionsIn(byName.FunctionErrors!, 'Errors')).toEqual(served);
     expect(JSON.stringify(byName.Throttles)).toContain('WriteThrottleEvents');
@@ -138,6 +139,24 @@ describe('alarms', () => {
   it('have one dashboard beside them, which shows every alarm', () => {
     const body = JSON.stringify(only(dev, 'AWS::CloudWatch::Dashboard').resource.Properties.DashboardBody);
     for (const [id] of resources(dev, 'AWS::CloudWatch::Alarm')) expect(body).toContain(`"${id}","Arn"`);
+  });
+
+  it("show every function's throttles and errors on the dashboard, the API's REST and GraphQL functions included", () => {
+    // The body as CloudWatch gets it, each reference standing for its resource's logical id.
+    const parts = (only(dev, 'AWS::CloudWatch::Dashboard').resource.Properties.DashboardBody as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+    const text = parts.map((p) => (typeof p === 'string' ? p : ((p as { Ref?: string }).Ref ?? (p as { 'Fn::GetAtt': string[] })['Fn::GetAtt'].join('.')))).join('');
+    const widgets = (JSON.parse(text) as { widgets: { properties: { title?: string; metrics?: unknown[][] } }[] }).widgets;
+    const functionsIn = (title: string, metric: string) =>
+      widgets
+        .find((w) => w.properties.title === title)!
+        .properties.metrics!.filter((m) => m[1] === metric && m[2] === 'FunctionName')
+        .map((m) => m[3])
+        .sort();
+    const all = resources(dev, 'AWS::Lambda::Function').map(([id]) => id).sort();
+    expect(all).toContain(named(dev, 'AWS::Lambda::Function', 'ApiFunction').id);
+    expect(all).toContain(named(dev, 'AWS::Lambda::Function', 'GraphQLFunction').id);
+    expect(functionsIn('Function errors', 'Errors')).toEqual(all);
+    expect(functionsIn('Throttles', 'Throttles')).toEqual(all);
   });
 });
 

@@ -13,7 +13,9 @@ beforeAll(() => {
 });
 
 const tableArn = (template: Template) => ({ 'Fn::GetAtt': [only(template, 'AWS::DynamoDB::GlobalTable').id, 'Arn'] });
-const apiFunction = (template: Template) => named(template, 'AWS::Lambda::Function', 'ApiFunction');
+/** The API's two functions, by the logical id's prefix (their constructs are `Api` and `GraphQL`). */
+const API_FUNCTIONS = { rest: 'ApiFunction', graphql: 'GraphQLFunction' } as const;
+const apiFunction = (template: Template, name: keyof typeof API_FUNCTIONS) => named(template, 'AWS::Lambda::Function', API_FUNCTIONS[name]);
 const secret = (template: Template) => ({ Ref: named(template, 'AWS::SecretsManager::Secret', 'WebhookKeysSecret').id });
 const pushKey = (template: Template) => ({ Ref: named(template, 'AWS::SecretsManager::Secret', 'PushKeysSecret').id });
 
@@ -107,53 +109,67 @@ describe('table', () => {
   });
 });
 
-describe('API function', () => {
-  it('runs Node.js 22 on arm64 with bounded memory and timeout', () => {
-    const { resource } = apiFunction(dev);
-    expect(resource.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 512, Timeout: 10, Handler: 'index.handler' });
-    expect(apiFunction(prod).resource.Properties).toMatchObject({ MemorySize: 1024 });
+describe('API functions', () => {
+  it('are two, REST and GraphQL, each running Node.js 22 on arm64 with bounded memory and timeout', () => {
+    for (const [name, description] of [['rest', 'Yamb API: REST, docs, OAuth and the web client'], ['graphql', 'Yamb API: GraphQL']] as const) {
+      const { resource } = apiFunction(dev, name);
+      expect(resource.Properties).toMatchObject({ Description: description, Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 512, Timeout: 10, Handler: 'index.handler' });
+      expect(apiFunction(prod, name).resource.Properties).toMatchObject({ MemorySize: 1024 });
+    }
+    expect(apiFunction(dev, 'rest').id).not.toBe(apiFunction(dev, 'graphql').id);
   });
 
-  it('is configured by TABLE_NAME (the table), CORS_ORIGINS, the webhook keyring secret, the push key secret, the streams URL and source maps', () => {
+  it('are configured by TABLE_NAME (the table), CORS_ORIGINS, the webhook keyring secret, the push key secret and source maps; REST also by the streams URL', () => {
     const { id: table } = only(dev, 'AWS::DynamoDB::GlobalTable');
     const { id: streamsUrl } = only(dev, 'AWS::Lambda::Url');
-    expect(apiFunction(dev).resource.Properties.Environment).toEqual({
-      Variables: {
-        TABLE_NAME: { Ref: table },
-        CORS_ORIGINS: '*',
-        WEBHOOK_KEYS_SECRET_ARN: secret(dev),
-        ALLOW_PRIVATE_WEBHOOKS: 'false',
-        PUSH_KEYS_SECRET_ARN: pushKey(dev),
-        PUSH_SUBJECT: 'mailto:push@yamb.invalid',
-        STREAMS_URL: { 'Fn::GetAtt': [streamsUrl, 'FunctionUrl'] },
-        POWERTOOLS_SERVICE_NAME: 'yamb-api-dev',
-        NODE_OPTIONS: '--enable-source-maps',
-      },
-    });
-    expect(apiFunction(prod).resource.Properties.Environment).toMatchObject({ Variables: { CORS_ORIGINS: 'https://yamb.example,https://play.yamb.example' } });
+    const shared = {
+      TABLE_NAME: { Ref: table },
+      CORS_ORIGINS: '*',
+      WEBHOOK_KEYS_SECRET_ARN: secret(dev),
+      ALLOW_PRIVATE_WEBHOOKS: 'false',
+      PUSH_KEYS_SECRET_ARN: pushKey(dev),
+      PUSH_SUBJECT: 'mailto:push@yamb.invalid',
+      POWERTOOLS_SERVICE_NAME: 'yamb-api-dev',
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+    expect(apiFunction(dev, 'rest').resource.Properties.Environment).toEqual({ Variables: { ...shared, STREAMS_URL: { 'Fn::GetAtt': [streamsUrl, 'FunctionUrl'] } } });
+    // The web client, which reads the streams' URL, is served by the REST function alone.
+    expect(apiFunction(dev, 'graphql').resource.Properties.Environment).toEqual({ Variables: shared });
+    for (const name of ['rest', 'graphql'] as const) {
+      expect(apiFunction(prod, name).resource.Properties.Environment).toMatchObject({ Variables: { CORS_ORIGINS: 'https://yamb.example,https://play.yamb.example' } });
+    }
   });
 
-  it('logs to its own log group with a retention', () => {
-    const { id: logs } = named(dev, 'AWS::Logs::LogGroup', 'ApiLogs');
+  it('log each to a log group of its own, with a retention', () => {
     dev.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
-    expect(apiFunction(dev).resource.Properties.LoggingConfig).toEqual({ LogGroup: { Ref: logs } });
+    const rest = named(dev, 'AWS::Logs::LogGroup', 'ApiLogs');
+    const graphql = named(dev, 'AWS::Logs::LogGroup', 'GraphQLLogs');
+    expect(rest.id).not.toBe(graphql.id);
+    expect(apiFunction(dev, 'rest').resource.Properties.LoggingConfig).toEqual({ LogGroup: { Ref: rest.id } });
+    expect(apiFunction(dev, 'graphql').resource.Properties.LoggingConfig).toEqual({ LogGroup: { Ref: graphql.id } });
   });
 
-  it('may write its logs and traces, read and write the items of the table and of each index by name, and read the keyring and the push key, nothing else', () => {
-    const { resource } = named(dev, 'AWS::IAM::Policy', 'ApiServiceRoleDefaultPolicy');
-    const statements = (resource.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
-    expect(statements).toHaveLength(4);
-    const [logs, traces, data, keys] = statements;
-    expect([logs, traces]).toEqual(baseStatements(dev, 'ApiLogs'));
-    expect(data!.Effect).toBe('Allow');
-    expect([data!.Action].flat()).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem']));
-    expect([data!.Action].flat().every((a) => a.startsWith('dynamodb:') && !a.includes('*'))).toBe(true);
-    expect(data!.Resource).toEqual(tableItemArns(dev));
-    expect(tableItemArns(dev)[0]).toEqual(tableArn(dev));
-    // One statement for both secrets (CDK merges grants of the same actions).
-    expect(keys).toEqual({ Effect: 'Allow', Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: expect.arrayContaining([secret(dev), pushKey(dev)]) });
-    expect(keys!.Resource).toHaveLength(2);
-  });
+  it.each(['rest', 'graphql'] as const)(
+    'may write their logs and traces, read and write the items of the table and of each index by name, and read the keyring and the push key, nothing else (%s)',
+    (name) => {
+      const construct = API_FUNCTIONS[name].replace(/Function$/, '');
+      const { resource } = named(dev, 'AWS::IAM::Policy', `${construct}ServiceRoleDefaultPolicy`);
+      expect(apiFunction(dev, name).resource.Properties.Role).toEqual({ 'Fn::GetAtt': [named(dev, 'AWS::IAM::Role', `${construct}ServiceRole`).id, 'Arn'] });
+      expect(resource.Properties.Roles).toEqual([{ Ref: named(dev, 'AWS::IAM::Role', `${construct}ServiceRole`).id }]);
+      const statements = (resource.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
+      expect(statements).toHaveLength(4);
+      const [logs, traces, data, keys] = statements;
+      expect([logs, traces]).toEqual(baseStatements(dev, `${construct}Logs`));
+      expect(data!.Effect).toBe('Allow');
+      expect([data!.Action].flat()).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem']));
+      expect([data!.Action].flat().every((a) => a.startsWith('dynamodb:') && !a.includes('*'))).toBe(true);
+      expect(data!.Resource).toEqual(tableItemArns(dev));
+      expect(tableItemArns(dev)[0]).toEqual(tableArn(dev));
+      // One statement for both secrets (CDK merges grants of the same actions).
+      expect(keys).toEqual({ Effect: 'Allow', Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: expect.arrayContaining([secret(dev), pushKey(dev)]) });
+      expect(keys!.Resource).toHaveLength(2);
+    },
+  );
 
   it('has no permission on "*" anywhere in the template but the X-Ray actions, which take no resource, and no managed policy', () => {
     for (const template of [dev, prod]) {
@@ -178,24 +194,45 @@ describe('HTTP API', () => {
     ...['POST /oauth/token', 'POST /oauth/revoke', 'GET /.well-known/oauth-authorization-server', 'GET /oauth/authorize', 'GET /account/tokens'],
   ];
 
-  it('routes exactly the paths of the app to the function', () => {
-    const routes = Object.values(dev.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey as string);
-    expect(routes.sort()).toEqual([...ROUTE_KEYS].sort());
-    const { id: fn } = apiFunction(dev);
-    dev.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
-      IntegrationType: 'AWS_PROXY',
-      PayloadFormatVersion: '2.0',
-      IntegrationUri: { 'Fn::GetAtt': [fn, 'Arn'] },
+  // GraphQL and GraphiQL's files go to the GraphQL function; everything else to the REST function.
+  const GRAPHQL_ROUTE_KEYS = ['GET /graphql', 'POST /graphql', 'OPTIONS /graphql', 'GET /graphql/{proxy+}'];
+  const functionFor = (routeKey: string) => apiFunction(dev, GRAPHQL_ROUTE_KEYS.includes(routeKey) ? 'graphql' : 'rest').id;
+
+  it('routes exactly the paths of the app, /graphql and its files to the GraphQL function and every other to the REST function', () => {
+    const routes = Object.values(dev.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties as { RouteKey: string; Target: { 'Fn::Join': [string, [string, { Ref: string }]] } });
+    expect(routes.map((r) => r.RouteKey).sort()).toEqual([...ROUTE_KEYS].sort());
+    expect(ROUTE_KEYS).toEqual(expect.arrayContaining(GRAPHQL_ROUTE_KEYS));
+    // One Lambda proxy integration per function, payload 2.0.
+    const integrations = dev.findResources('AWS::ApiGatewayV2::Integration');
+    expect(Object.keys(integrations)).toHaveLength(2);
+    for (const integration of Object.values(integrations)) expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+    // Each route's target is the integration of the function that serves it.
+    const integratedWith = (route: (typeof routes)[number]) => {
+      const [prefix, integration] = route.Target['Fn::Join'][1];
+      expect(prefix).toBe('integrations/');
+      return (integrations[integration.Ref]!.Properties.IntegrationUri as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'];
+    };
+    expect(Object.fromEntries(routes.map((r) => [r.RouteKey, integratedWith(r)]))).toEqual(Object.fromEntries(ROUTE_KEYS.map((key) => [key, [functionFor(key), 'Arn']])));
+    expect(Object.fromEntries(routes.map((r) => [r.RouteKey, integratedWith(r)]))).toMatchObject({
+      'ANY /v1/{proxy+}': [apiFunction(dev, 'rest').id, 'Arn'],
+      'POST /graphql': [apiFunction(dev, 'graphql').id, 'Arn'],
+      'GET /graphql/{proxy+}': [apiFunction(dev, 'graphql').id, 'Arn'],
     });
   });
 
-  it('lets API Gateway invoke the function for each route, and only for routes of this API', () => {
-    const { id: fn } = apiFunction(dev);
+  it('lets API Gateway invoke each function for its own routes, and only for routes of this API', () => {
+    const { id: api } = only(dev, 'AWS::ApiGatewayV2::Api');
     const permissions = Object.values(dev.findResources('AWS::Lambda::Permission', { Properties: { Principal: 'apigateway.amazonaws.com' } }));
     expect(permissions).toHaveLength(ROUTE_KEYS.length);
     for (const permission of permissions) {
-      expect(permission.Properties).toMatchObject({ Action: 'lambda:InvokeFunction', Principal: 'apigateway.amazonaws.com', FunctionName: { 'Fn::GetAtt': [fn, 'Arn'] } });
+      const [, [, apiRef, path]] = (permission.Properties.SourceArn as { 'Fn::Join': [string, [string, unknown, string]] })['Fn::Join'];
+      expect(apiRef).toEqual({ Ref: api });
+      const name = ['/*/*/graphql', '/*/*/graphql/{proxy+}'].includes(path) ? 'graphql' : 'rest';
+      expect(permission.Properties).toMatchObject({ Action: 'lambda:InvokeFunction', Principal: 'apigateway.amazonaws.com', FunctionName: { 'Fn::GetAtt': [apiFunction(dev, name).id, 'Arn'] } });
     }
+    const invoking = (name: 'rest' | 'graphql') => permissions.filter((p) => JSON.stringify(p.Properties.FunctionName).includes(apiFunction(dev, name).id));
+    expect(invoking('graphql')).toHaveLength(GRAPHQL_ROUTE_KEYS.length);
+    expect(invoking('rest')).toHaveLength(ROUTE_KEYS.length - GRAPHQL_ROUTE_KEYS.length);
   });
 
   it('throttles the default stage as configured', () => {

@@ -131,7 +131,7 @@ export function oauthRoutes(app: App): void {
   });
 }
 
-/** The authorization server's endpoints, at the root (their CORS is any origin: app/cors.ts). */
+/** The authorization server's endpoints, at the root (their CORS is any origin: edge/cors.ts). */
 export function oauthEndpoints(app: App): void {
   // Documented from the contract like every route, served by the handlers below (no token: no
   // middleware; each costs its address a read, the price of a request that names none).

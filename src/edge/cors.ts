@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import type { AppEnv } from '../edge/index.js';
-import { setResponseHeader } from '../edge/index.js';
+import type { AppEnv } from './env.js';
+import { setResponseHeader } from './request-edge.js';
 
 const EXPOSED_HEADERS = ['ETag', 'Location', 'RateLimit', 'RateLimit-Policy', 'Retry-After', 'WWW-Authenticate', 'X-Request-Id'];
 
