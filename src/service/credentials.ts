@@ -90,19 +90,19 @@ function verifiedBy(record: PlayerRecord | TokenRecord | null, kind: 'account' |
   return null;
 }
 
-/** What a token is checked against: the key of its item in the cache, its kind, its hash, and how to read the item. */
+/** What a token is checked against: the key of its item in the cache, its kind, its hash (made when asked), and how to read the item. */
 function checkOf(deps: Pick<VerifyDeps, 'store'>, token: string) {
   const account = parseToken(token);
-  if (account) return { key: account.playerId, kind: 'account' as const, hash: tokenHash(account.secret), read: () => deps.store.getPlayer(account.playerId, true) };
+  if (account) return { key: account.playerId, kind: 'account' as const, hash: () => tokenHash(account.secret), read: () => deps.store.getPlayer(account.playerId, true) };
   const item = parseItemToken(token);
   if (!item || (item.kind !== 'personal' && item.kind !== 'access')) return null;
-  return { key: itemKey(item.playerId, item.itemId), kind: item.kind, hash: item.hash, read: () => deps.store.getToken(item.playerId, item.itemId, true) };
+  return { key: itemKey(item.playerId, item.itemId), kind: item.kind, hash: () => item.hash, read: () => deps.store.getToken(item.playerId, item.itemId, true) };
 }
 
 /** The token a request presents, verified; null for anything that is not a token that works now. */
 export async function verifyToken(deps: VerifyDeps, token: string | undefined): Promise<Verified | null> {
   const check = token ? checkOf(deps, token) : null;
-  return check && verifyAgainst(deps, check.key, check.kind, check.hash, check.read);
+  return check && verifyAgainst(deps, check.key, check.kind, check.hash(), check.read);
 }
 
 /** Whether checking `token` reads the store: a token of the right form whose item this instance does not keep, fresh. */

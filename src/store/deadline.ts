@@ -115,7 +115,36 @@ export async function withDeadline<T>(ms: number, work: (deadline: Deadline) => 
 /** `T` with `within`: the same made over another deadline. */
 export type Scoped<T> = T & { readonly within: (deadline: Deadline) => Scoped<T> };
 
-/** What `make` builds over `deadline`, with `within` to build it over another. */
-export function scoped<T extends object>(make: (deadline: Deadline) => T, deadline: Deadline = NO_DEADLINE): Scoped<T> {
-  return Object.assign(make(deadline), { within: (next: Deadline) => scoped(make, next) });
+type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+/** The functions of every part, as one object. */
+type Merged<P extends Record<string, (context: never) => object>> = Intersection<ReturnType<P[keyof P]>>;
+
+/**
+ * `scoped` for what is made of parts over one context made from the deadline (a store's kinds
+ * of items over its table access). The first, without a deadline, is made whole; one made
+ * `within` a request's deadline makes a part only when the request first calls one of its
+ * functions, so a request pays for the few parts it uses, not for every part.
+ */
+export function scopedParts<C, P extends Record<string, (context: C) => object>>(contextOf: (deadline: Deadline) => C, parts: P): Scoped<Merged<P>> {
+  const first = contextOf(NO_DEADLINE);
+  const whole: Record<string, unknown> = {};
+  // Each function's part, read off the first: a request's store has a getter for each.
+  const shared: Record<string, unknown> = {};
+  type Lazy = { readonly context: C; readonly made: Record<string, Record<string, unknown>> };
+  for (const [part, make] of Object.entries(parts)) {
+    const made = make(first) as Record<string, unknown>;
+    Object.assign(whole, made);
+    for (const name of Object.keys(made)) {
+      Object.defineProperty(shared, name, {
+        get(this: Lazy) {
+          return (this.made[part] ??= parts[part]!(this.context) as Record<string, unknown>)[name];
+        },
+        enumerable: true,
+        configurable: true,
+      });
+    }
+  }
+  const within = (deadline: Deadline): Scoped<Merged<P>> => Object.assign(Object.create(shared) as Scoped<Merged<P>>, { context: contextOf(deadline), made: {} });
+  Object.defineProperty(shared, 'within', { value: within });
+  return Object.assign(whole, { within }) as Scoped<Merged<P>>;
 }

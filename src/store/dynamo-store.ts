@@ -3,7 +3,8 @@ import type { GameRecord } from '../contract/index.js';
 import type { CapacityMeter } from './capacity.js';
 import { WRITE_UNIT_BYTES } from './capacity.js';
 import { STORE_LIMITS } from './client.js';
-import { scoped } from './deadline.js';
+import type { Deadline } from './deadline.js';
+import { scopedParts } from './deadline.js';
 import { gameToItem } from './game-item.js';
 import { botRunItems } from './bot-runs.js';
 import { gameItems } from './games.js';
@@ -15,7 +16,7 @@ import { playerItems } from './players.js';
 import { ratingItems } from './ratings.js';
 import { tableScans } from './scans.js';
 import { tournamentItems } from './tournaments.js';
-import type { Item } from './table-access.js';
+import type { Item, TableAccess } from './table-access.js';
 import { tableAccess } from './table-access.js';
 import { tokenItems } from './tokens.js';
 
@@ -52,9 +53,18 @@ export function createDynamoStore({ client, tableName, meter, attempts = STORE_L
     return item;
   };
   const access = { client, tableName, meter, attempts };
-  return scoped((deadline) => {
-    const t = tableAccess(access, deadline);
-    return { ...playerItems(t), ...gameItems(t, encodedGame, writeUnitBytes), ...logChunkItems(t), ...membershipItems(t), ...invitationItems(t), ...playerStatsItems(t), ...ratingItems(t), ...tournamentItems(t), ...tokenItems(t), ...botRunItems(t), ...tableScans(t) };
+  return scopedParts((deadline: Deadline) => tableAccess(access, deadline), {
+    players: playerItems,
+    games: (t: TableAccess) => gameItems(t, encodedGame, writeUnitBytes),
+    logChunks: logChunkItems,
+    memberships: membershipItems,
+    invitations: invitationItems,
+    playerStats: playerStatsItems,
+    ratings: ratingItems,
+    tournaments: tournamentItems,
+    tokens: tokenItems,
+    botRuns: botRunItems,
+    scans: tableScans,
   });
 }
 export type { MembershipChange } from './memberships.js';

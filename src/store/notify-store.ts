@@ -1,7 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { STORE_LIMITS } from './client.js';
 import { cursorItems } from './webhook-cursors.js';
-import { scoped } from './deadline.js';
+import type { Deadline } from './deadline.js';
+import { scopedParts } from './deadline.js';
 import { deliveryItems } from './delivery-attempts.js';
 import { tableAccess } from './table-access.js';
 import { pushSubscriptionItems } from './push-subscriptions.js';
@@ -22,9 +23,12 @@ export interface NotifyStoreOptions {
  */
 export function createNotifyStore({ client, tableName, attempts = STORE_LIMITS.attempts }: NotifyStoreOptions) {
   const access = { client, tableName, attempts };
-  return scoped((deadline) => {
-    const t = tableAccess(access, deadline);
-    return { ...webhookItems(t), ...pushSubscriptionItems(t), ...cursorItems(t), ...deliveryItems(t), ...reminderItems(t) };
+  return scopedParts((deadline: Deadline) => tableAccess(access, deadline), {
+    webhooks: webhookItems,
+    pushSubscriptions: pushSubscriptionItems,
+    cursors: cursorItems,
+    deliveries: deliveryItems,
+    reminders: reminderItems,
   });
 }
 

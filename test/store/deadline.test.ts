@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DeadlineError, NO_DEADLINE, scoped, startDeadline, withDeadline } from '../../src/store/deadline.js';
+import { DeadlineError, NO_DEADLINE, scopedParts, startDeadline, withDeadline } from '../../src/store/deadline.js';
+import type { Deadline } from '../../src/store/deadline.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -80,20 +81,35 @@ describe('a request deadline', () => {
   });
 });
 
-describe('scoped', () => {
-  it('makes the same thing over another deadline, and again from that one', () => {
-    const made: unknown[] = [];
-    const root = scoped((deadline) => {
-      made.push(deadline);
-      return { deadline };
-    });
-    expect(root.deadline).toBe(NO_DEADLINE);
+describe('scopedParts', () => {
+  const parts = (made: string[]) => ({
+    clock: (deadline: Deadline) => (made.push('clock'), { deadlineOfClock: () => deadline }),
+    bell: (deadline: Deadline) => (made.push('bell'), { deadlineOfBell: () => deadline }),
+  });
+
+  it('makes the first whole, over no deadline, and its own properties can be spread', () => {
+    const made: string[] = [];
+    const root = scopedParts((deadline: Deadline) => deadline, parts(made));
+    expect(made).toEqual(['clock', 'bell']);
+    expect(root.deadlineOfClock()).toBe(NO_DEADLINE);
+    expect({ ...root }.deadlineOfBell()).toBe(NO_DEADLINE);
+  });
+
+  it('makes the same over another deadline, each part only when one of its functions is first asked for, and again from that one', () => {
+    const made: string[] = [];
+    const root = scopedParts((deadline: Deadline) => deadline, parts(made));
+    made.length = 0;
     const request = startDeadline(1_000);
     const inner = root.within(request);
-    expect(inner.deadline).toBe(request);
+    expect(made).toEqual([]);
+    expect(inner.deadlineOfClock()).toBe(request);
+    expect(inner.deadlineOfClock()).toBe(request);
+    expect(made).toEqual(['clock']);
     const page = startDeadline(500);
-    expect(inner.within(page).deadline).toBe(page);
-    expect(made).toEqual([NO_DEADLINE, request, page]);
+    const paged = inner.within(page);
+    expect(paged.deadlineOfBell()).toBe(page);
+    expect(inner.deadlineOfBell()).toBe(request);
+    expect(made).toEqual(['clock', 'bell', 'bell']);
     for (const d of [request, page]) d.end();
   });
 });
