@@ -39,7 +39,9 @@ export function vapidKeysFrom(privateKey: Uint8Array): VapidKeys {
 export function generateVapidKeys(): VapidKeys {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return vapidKeysFrom(ecdh.getPrivateKey());
+  // Node gives the scalar without its leading zero bytes (one key in 256 is shorter): it is padded back to 32.
+  const scalar = ecdh.getPrivateKey();
+  return vapidKeysFrom(Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]));
 }
 
 /** The pair of a private key written as 64 hex digits (as Secrets Manager generates it) or as base64url of 32 bytes. */
