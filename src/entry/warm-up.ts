@@ -1,5 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import type { Context } from 'aws-lambda';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -26,11 +24,12 @@ import { gatewayEvent, rehearse } from './rehearsal.js';
  * CPU once, but off the first request's clock, and an instance Lambda initialises ahead of
  * demand pays none of it on a request.
  *
- * The table is read once and never written: one GetItem of a key no item has, eventually
- * consistent (half a read unit per instance), opens the connection the first request would
- * otherwise open (the TCP and TLS handshakes) and runs the SDK's and Node's HTTP send and
- * receive paths; it gives up after a second, and a failure only leaves that to the first
- * request. The conditional put is aborted before it is sent (the SDK checks the signal after
+ * The table is read twice at once and never written: two GetItems of a key no item has,
+ * eventually consistent (a read unit per instance), open the two connections the first request
+ * would otherwise open (the TCP and TLS handshakes: a write by a token the instance has not
+ * kept reads the token and the game at once, game-context.ts) and run the SDK's and Node's
+ * HTTP send and receive paths; they give up after a second, and a failure only leaves that to
+ * the first request. The conditional put is aborted before it is sent (the SDK checks the signal after
  * signing, just before the network), the action is refused for want of a token before the
  * service reads anything, and the GraphQL query asks only for the rulesets.
  */
@@ -50,7 +49,7 @@ const warmUpEvent = (path: string, body: unknown) => gatewayEvent('POST', path, 
 
 const NO_GAME = '0000000000000000';
 
-/** How long the init phase waits for its one read of the table. */
+/** How long the init phase waits for its reads of the table. */
 const CONNECT_BUDGET_MS = 1_000;
 
 /** The init phase's own request to the function's real app: one that reads nothing. */
@@ -86,30 +85,13 @@ export async function warmUp({ api, handler, client, tableName, rehearsalApp, lo
   const Key = { pk: 'init', sk: 'init' };
   await Promise.allSettled([
     handler(PROBES[api](), {} as Context),
-    client.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: false }), { abortSignal: AbortSignal.timeout(CONNECT_BUDGET_MS) }),
+    ...[0, 1].map(() => client.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: false }), { abortSignal: AbortSignal.timeout(CONNECT_BUDGET_MS) })),
     client.send(new PutCommand({ TableName: tableName, Item: { ...Key, v: 1 }, ConditionExpression: '#v = :v', ExpressionAttributeNames: { '#v': 'v' }, ExpressionAttributeValues: { ':v': 0 } }), unsent),
   ]);
   const rehearsed = await rehearse(api, rehearsalApp, tableName, WARM_UP_REQUEST_ID).then(
     () => true,
     () => false,
   );
-  collectGarbage();
   const loaded = performance.getEntriesByName(LOADED_MARK)[0];
   log({ level: 'info', msg: 'instance ready', api, rehearsed, ...(loaded && { loadMs: Math.round(loaded.startTime) }), warmUpMs: Math.round(performance.now() - started) });
-}
-
-/**
- * A full garbage collection of what the warm-up left: without it, the first request's
- * allocations can find the heap at its limit and that request pays for collecting the init
- * phase's garbage (a major GC of some 15 ms in `npm run bench:coldstart` profiles). Node
- * offers `gc` only behind a flag: it is set at run time, and `gc` is taken from a context made
- * after it (the main one was made before).
- */
-function collectGarbage(): void {
-  try {
-    setFlagsFromString('--expose-gc');
-    (runInNewContext('gc') as () => void)();
-  } catch {
-    // Not available on this runtime: the first request collects instead.
-  }
 }
