@@ -15,7 +15,7 @@ const Positions = z.array(z.number().int().min(0).max(5));
 
 const Keep = Positions.max(6)
   .optional()
-  .openapi({ description: 'Positions (0-based) of the dice to keep; empty or absent on the first roll.', example: [0, 3] });
+  .meta({ description: 'Positions (0-based) of the dice to keep; empty or absent on the first roll.', example: [0, 3] });
 
 export const ActionBodySchema = z
   .discriminatedUnion('type', [
@@ -30,7 +30,7 @@ export const HintActionSchema = z
   .discriminatedUnion('type', [
     z.object({
       type: z.literal('roll'),
-      keep: Positions.openapi({ description: 'Positions (0-based) of the dice to keep; empty on the first roll of a turn.' }),
+      keep: Positions.meta({ description: 'Positions (0-based) of the dice to keep; empty on the first roll of a turn.' }),
     }),
     z.object({ type: z.literal('announce'), category: CategoryIdSchema }),
     z.object({ type: z.literal('score'), column: ColumnIdSchema, category: CategoryIdSchema }),

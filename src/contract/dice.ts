@@ -11,8 +11,8 @@ const SCHEME_NOTE =
 
 export const DiceSchema = z
   .object({
-    scheme: z.string().openapi({ description: SCHEME_NOTE, example: 'hmac-sha256-v1' }),
-    commitment: z.string().openapi({
+    scheme: z.string().meta({ description: SCHEME_NOTE, example: 'hmac-sha256-v1' }),
+    commitment: z.string().meta({
       description: 'Lowercase hex SHA-256 of the 32-byte server seed, fixed from the creation on. Note it when the game starts: the seed revealed at the end must hash to it.',
       example: '630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd',
     }),
@@ -21,10 +21,10 @@ export const DiceSchema = z
 
 export const ProofSchema = z
   .object({
-    scheme: z.string().openapi({ description: SCHEME_NOTE, example: 'hmac-sha256-v1' }),
-    serverSeed: z.string().openapi({ description: 'The 32-byte server seed, lowercase hex.' }),
-    commitment: z.string().openapi({ description: 'Lowercase hex SHA-256 of the seed, as every view of the game showed it.' }),
-    clientSeeds: z.array(z.string()).openapi({ description: 'One string per seat in seat order, as each seat sent it at create or join; "" for none.' }),
+    scheme: z.string().meta({ description: SCHEME_NOTE, example: 'hmac-sha256-v1' }),
+    serverSeed: z.string().meta({ description: 'The 32-byte server seed, lowercase hex.' }),
+    commitment: z.string().meta({ description: 'Lowercase hex SHA-256 of the seed, as every view of the game showed it.' }),
+    clientSeeds: z.array(z.string()).meta({ description: 'One string per seat in seat order, as each seat sent it at create or join; "" for none.' }),
   })
   .openapi('Proof', {
     description:

@@ -11,29 +11,29 @@ import { StandingSchema } from './tournaments.js';
  * (and the code that emits it, eventsOfEntry in service/events.ts).
  */
 
-const int = (description: string) => z.number().int().openapi({ description });
+const int = (description: string) => z.number().int().meta({ description });
 const seat = int('The seat, from 0.');
-const player = PlayerRefSchema.openapi({ description: 'The player of that seat.' });
+const player = PlayerRefSchema.meta({ description: 'The player of that seat.' });
 const turn = int('The turn number, from 1, counting every seat\'s turns.');
 
 const PlaceSchema = z
-  .object({ seat, player: PlayerRefSchema.nullable().openapi({ description: 'The player of that seat.' }), total: int('The grand total.'), place: int('1 for the best; equal totals share a place; resigned seats come after every other seat, ranked among themselves by total.') })
+  .object({ seat, player: PlayerRefSchema.nullable().meta({ description: 'The player of that seat.' }), total: int('The grand total.'), place: int('1 for the best; equal totals share a place; resigned seats come after every other seat, ranked among themselves by total.') })
   .openapi('Place', { description: 'A seat\'s final standing.' });
 
 /** What each event type's `data` holds besides `gameId` and `version`, and when it is sent. */
 export const EVENT_DATA = {
   'game.created': {
     description: 'A game was created; its creator sits in seat 0.',
-    data: { ruleset: RulesetIdSchema.openapi({ description: 'The ruleset.' }), seats: int('Number of seats.'), player: PlayerRefSchema.openapi({ description: 'The creator.' }) },
+    data: { ruleset: RulesetIdSchema.meta({ description: 'The ruleset.' }), seats: int('Number of seats.'), player: PlayerRefSchema.meta({ description: 'The creator.' }) },
   },
   'player.joined': { description: 'A player took a seat.', data: { seat, player } },
   'game.started': {
     description: 'Every seat is taken: the game is active. Sent with the join (or creation) that started it.',
-    data: { players: z.array(PlayerRefSchema).openapi({ description: 'The players in seat order.' }) },
+    data: { players: z.array(PlayerRefSchema).meta({ description: 'The players in seat order.' }) },
   },
   'turn.started': {
     description: 'A turn began: the seat named is to move. Every turn begins with one, the first turn of the game included.',
-    data: { seat, player, turn, deadline: TimestampSchema.nullable().openapi({ description: 'When the turn times out; null without a turn deadline.' }) },
+    data: { seat, player, turn, deadline: TimestampSchema.nullable().meta({ description: 'When the turn times out; null without a turn deadline.' }) },
   },
   'move.rolled': {
     description: 'The player to move rolled the dice not kept.',
@@ -41,20 +41,20 @@ export const EVENT_DATA = {
       seat,
       player,
       turn,
-      keep: z.array(z.number().int()).openapi({ description: 'Positions of the dice kept from the previous roll.' }),
-      dice: z.array(z.number().int()).openapi({ description: 'The dice after the roll, by position.' }),
+      keep: z.array(z.number().int()).meta({ description: 'Positions of the dice kept from the previous roll.' }),
+      dice: z.array(z.number().int()).meta({ description: 'The dice after the roll, by position.' }),
     },
   },
-  'move.announced': { description: 'The player to move announced a category.', data: { seat, player, turn, category: CategoryIdSchema.openapi({ description: 'The category announced.' }) } },
+  'move.announced': { description: 'The player to move announced a category.', data: { seat, player, turn, category: CategoryIdSchema.meta({ description: 'The category announced.' }) } },
   'move.scored': {
     description: 'The player to move wrote the dice into a box, ending the turn.',
     data: {
       seat,
       player,
       turn,
-      column: ColumnIdSchema.openapi({ description: 'The column written.' }),
-      category: CategoryIdSchema.openapi({ description: 'The category written.' }),
-      dice: z.array(z.number().int()).openapi({ description: 'The dice scored.' }),
+      column: ColumnIdSchema.meta({ description: 'The column written.' }),
+      category: CategoryIdSchema.meta({ description: 'The category written.' }),
+      dice: z.array(z.number().int()).meta({ description: 'The dice scored.' }),
       score: int('The score written.'),
       total: int("The seat's grand total after it."),
     },
@@ -66,49 +66,49 @@ export const EVENT_DATA = {
       seat,
       player,
       turn,
-      rolled: z.array(z.number().int()).openapi({ description: 'The dice it rolled (every die), empty when the seat had rolled already.' }),
-      announced: CategoryIdSchema.nullable().openapi({ description: 'The category it announced (only when the announce column alone had room), or null.' }),
-      column: ColumnIdSchema.openapi({ description: 'The column written.' }),
-      category: CategoryIdSchema.openapi({ description: 'The category written.' }),
-      dice: z.array(z.number().int()).openapi({ description: 'The dice scored.' }),
+      rolled: z.array(z.number().int()).meta({ description: 'The dice it rolled (every die), empty when the seat had rolled already.' }),
+      announced: CategoryIdSchema.nullable().meta({ description: 'The category it announced (only when the announce column alone had room), or null.' }),
+      column: ColumnIdSchema.meta({ description: 'The column written.' }),
+      category: CategoryIdSchema.meta({ description: 'The category written.' }),
+      dice: z.array(z.number().int()).meta({ description: 'The dice scored.' }),
       score: int('The score written.'),
-      resigned: z.boolean().openapi({ description: "Whether it was the seat's third timed-out turn in a row, which resigns it." }),
+      resigned: z.boolean().meta({ description: "Whether it was the seat's third timed-out turn in a row, which resigns it." }),
     },
   },
   'player.left': { description: 'A player left an open game: its seat is free again.', data: { seat, player } },
-  'game.cancelled': { description: 'The creator left the open game: it is cancelled and never starts.', data: { player: PlayerRefSchema.openapi({ description: 'The creator, who left.' }) } },
+  'game.cancelled': { description: 'The creator left the open game: it is cancelled and never starts.', data: { player: PlayerRefSchema.meta({ description: 'The creator, who left.' }) } },
   'player.invited': {
     description: "A player was invited to the open game (by a rematch, or by id): sent to the game's players; the invited player gets an `invitation.received`.",
     data: {
       seat: int('The seat that invited (0 for a rematch: the player who asked for it).'),
-      player: PlayerRefSchema.openapi({ description: 'The invited player.' }),
-      by: PlayerRefSchema.openapi({ description: 'The player who invited (for a rematch, the one who asked for it: seat 0 of the new game).' }),
-      rematchOf: IdSchema.nullable().openapi({ description: 'The finished game a rematch replays; null for an invitation by id.' }),
+      player: PlayerRefSchema.meta({ description: 'The invited player.' }),
+      by: PlayerRefSchema.meta({ description: 'The player who invited (for a rematch, the one who asked for it: seat 0 of the new game).' }),
+      rematchOf: IdSchema.nullable().meta({ description: 'The finished game a rematch replays; null for an invitation by id.' }),
     },
   },
   'invitation.received': {
     description: 'You were invited to an open game: sent to the invited player alone, who is not seated. Join it (no code needed) or decline it; it is listed in `GET /v1/players/me/invitations` meanwhile.',
     data: {
-      from: PlayerRefSchema.openapi({ description: 'The player who invited you.' }),
-      player: PlayerRefSchema.openapi({ description: 'You, the invited player.' }),
-      rematchOf: IdSchema.nullable().openapi({ description: 'For a rematch, the finished game it replays; null for an invitation by id.' }),
+      from: PlayerRefSchema.meta({ description: 'The player who invited you.' }),
+      player: PlayerRefSchema.meta({ description: 'You, the invited player.' }),
+      rematchOf: IdSchema.nullable().meta({ description: 'For a rematch, the finished game it replays; null for an invitation by id.' }),
     },
   },
   'invitation.declined': {
     description: "An invited player declined: sent to the game's players. A seat the invitation kept (a rematch's) is free for anyone.",
-    data: { seat: int('The seat whose invitation was declined.'), player: PlayerRefSchema.openapi({ description: 'The player who declined.' }) },
+    data: { seat: int('The seat whose invitation was declined.'), player: PlayerRefSchema.meta({ description: 'The player who declined.' }) },
   },
   'game.finished': {
     description: 'Every sheet is full (or every player resigned): the places are final.',
     data: {
-      places: z.array(PlaceSchema).openapi({ description: 'Every seat in seat order with its total and place.' }),
-      winners: z.array(z.object({ seat, player: PlayerRefSchema.nullable().openapi({ description: 'Its player.' }) }).openapi('EventWinner', { description: 'A winning seat.' })).openapi({ description: 'The seats with the best total (several on a tie; none when every player resigned).' }),
-      ratings: z.array(SeatRatingSchema).optional().openapi({ description: "A rated game's rating change of every seat, in seat order; absent for a game that is not rated. A rated game's `game.finished` is sent once its ratings are applied." }),
+      places: z.array(PlaceSchema).meta({ description: 'Every seat in seat order with its total and place.' }),
+      winners: z.array(z.object({ seat, player: PlayerRefSchema.nullable().meta({ description: 'Its player.' }) }).openapi('EventWinner', { description: 'A winning seat.' })).meta({ description: 'The seats with the best total (several on a tie; none when every player resigned).' }),
+      ratings: z.array(SeatRatingSchema).optional().meta({ description: "A rated game's rating change of every seat, in seat order; absent for a game that is not rated. A rated game's `game.finished` is sent once its ratings are applied." }),
     },
   },
 } as const;
 
-const tournamentPlayer = PlayerRefSchema.openapi({ description: 'The player this event is for.' });
+const tournamentPlayer = PlayerRefSchema.meta({ description: 'The player this event is for.' });
 
 /**
  * The events of a tournament, to its players: in their streams, webhooks and push like the
@@ -119,19 +119,19 @@ const tournamentPlayer = PlayerRefSchema.openapi({ description: 'The player this
 export const TOURNAMENT_EVENT_DATA = {
   'tournament.started': {
     description: 'The tournament started with its players (sent with the first round\'s `tournament.roundStarted`).',
-    data: { players: z.array(PlayerRefSchema).openapi({ description: 'Its players, by their rating at the start.' }) },
+    data: { players: z.array(PlayerRefSchema).meta({ description: 'Its players, by their rating at the start.' }) },
   },
   'tournament.roundStarted': {
     description: "A round started: one event per player, naming the player's game of the round, or null for a bye. Sent only to that player (every one on the tournament's stream).",
     data: {
       round: int('The round, from 1.'),
       player: tournamentPlayer,
-      gameId: IdSchema.nullable().openapi({ description: "The player's game in this round; null for a bye." }),
+      gameId: IdSchema.nullable().meta({ description: "The player's game in this round; null for a bye." }),
     },
   },
   'tournament.finished': {
     description: 'The last round is over (or too few players came): the standings are final.',
-    data: { standings: z.array(StandingSchema).openapi({ description: 'The final standings, best first.' }) },
+    data: { standings: z.array(StandingSchema).meta({ description: 'The final standings, best first.' }) },
   },
 } as const;
 
@@ -150,12 +150,12 @@ export const EventTypeSchema = contractEnum(EVENT_TYPES, {
 });
 
 const GameRefData = {
-  gameId: IdSchema.openapi({ description: 'The game.' }),
+  gameId: IdSchema.meta({ description: 'The game.' }),
   version: int('The game version this event belongs to (the version the move created).'),
 };
 
 const TournamentRefData = {
-  tournamentId: IdSchema.openapi({ description: 'The tournament.' }),
+  tournamentId: IdSchema.meta({ description: 'The tournament.' }),
   version: int('The tournament version this event belongs to (the version the change created).'),
 };
 
@@ -166,9 +166,9 @@ function envelope(type: EventType) {
   const data: Record<string, z.ZodType> = isTournamentType(type) ? { ...TournamentRefData, ...TOURNAMENT_EVENT_DATA[type].data } : { ...GameRefData, ...EVENT_DATA[type].data };
   return z
     .object({
-      id: z.string().openapi({ description: 'The event id, `<gameId>.<version>.<n>` (a tournament\'s: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.', example: 'h4n8c2x6v0b3m5q7.9.1' }),
-      type: z.literal(type).openapi({ description: describe(type) }),
-      timestamp: TimestampSchema.openapi({ description: 'When the move (or the change of the tournament) that caused it was accepted.' }),
+      id: z.string().meta({ description: 'The event id, `<gameId>.<version>.<n>` (a tournament\'s: `<tournamentId>.<version>.<n>`; n counts the events of one version from 0): the same on every delivery and replay.', example: 'h4n8c2x6v0b3m5q7.9.1' }),
+      type: z.literal(type).meta({ description: describe(type) }),
+      timestamp: TimestampSchema.meta({ description: 'When the move (or the change of the tournament) that caused it was accepted.' }),
       data: z.object(data).openapi(`${pascal(type)}Data`, { description: `What a \`${type}\` event says.` }),
     })
     .openapi(`${pascal(type)}Event`, { description: describe(type) });

@@ -35,7 +35,7 @@ export const OAUTH_PATHS = {
 export const OAUTH_ERRORS = ['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope', 'access_denied', 'unsupported_response_type'] as const;
 export type OAuthErrorCode = (typeof OAUTH_ERRORS)[number];
 
-const param = (description: string, example?: string) => z.string().max(4_096).optional().openapi({ description, ...(example !== undefined && { example }) });
+const param = (description: string, example?: string) => z.string().max(4_096).optional().meta({ description, ...(example !== undefined && { example }) });
 
 /** The authorization request's parameters (RFC 6749 4.1.1 and RFC 7636): checked by the service, which redirects with the RFC 6749 error for a bad one. */
 export const AuthorizationParamsSchema = z
@@ -51,7 +51,7 @@ export const AuthorizationParamsSchema = z
   .openapi('AuthorizationParams', { description: 'An app\'s authorization request (RFC 6749 4.1.1, with PKCE: RFC 7636).' });
 
 export const AuthorizeBodySchema = AuthorizationParamsSchema.extend({
-  decision: z.enum(['approve', 'deny']).openapi({ description: '`approve` gives the app a code; `deny` sends it `access_denied`.' }),
+  decision: z.enum(['approve', 'deny']).meta({ description: '`approve` gives the app a code; `deny` sends it `access_denied`.' }),
 }).openapi('AuthorizeApp', { description: 'The person\'s answer to an authorization request: its parameters and the decision.' });
 
 export const AuthorizationCheckSchema = z
@@ -59,31 +59,31 @@ export const AuthorizationCheckSchema = z
     z
       .object({
         outcome: z.literal('consent'),
-        client: z.string().openapi({ description: "The app's `client_id`, to show as its name." }),
-        redirectUri: z.string().openapi({ description: 'Where the answer will go.' }),
-        redirectHost: z.string().openapi({ description: 'The host of `redirectUri`, to show.', example: '127.0.0.1:8765' }),
+        client: z.string().meta({ description: "The app's `client_id`, to show as its name." }),
+        redirectUri: z.string().meta({ description: 'Where the answer will go.' }),
+        redirectHost: z.string().meta({ description: 'The host of `redirectUri`, to show.', example: '127.0.0.1:8765' }),
         scopes: z
-          .array(z.object({ scope: ScopeSchema, description: z.string().openapi({ description: 'What it lets the app do, in words.' }) }).openapi('ScopeInWords'))
-          .openapi({ description: 'What the app asks for.' }),
+          .array(z.object({ scope: ScopeSchema, description: z.string().meta({ description: 'What it lets the app do, in words.' }) }).openapi('ScopeInWords'))
+          .meta({ description: 'What the app asks for.' }),
       })
       .openapi('AuthorizationConsent', { description: 'A valid request: ask the person.' }),
     z
       .object({
         outcome: z.literal('redirect'),
-        error: z.enum(OAUTH_ERRORS).openapi({ description: 'The RFC 6749 error.' }),
-        redirectTo: z.string().openapi({ description: 'Send the browser here: the app learns of the error.' }),
+        error: z.enum(OAUTH_ERRORS).meta({ description: 'The RFC 6749 error.' }),
+        redirectTo: z.string().meta({ description: 'Send the browser here: the app learns of the error.' }),
       })
       .openapi('AuthorizationRedirect', { description: 'A request refused with an RFC 6749 error the app must hear of.' }),
   ])
   .openapi('AuthorizationCheck', { description: 'What an authorization request is: one to show the person, or one to send back to the app.' });
 
 export const AuthorizeResultSchema = z
-  .object({ redirectTo: z.string().openapi({ description: 'Send the browser here: `<redirect_uri>?code=...&state=...&iss=...` (deny: `?error=access_denied&state=...`).' }) })
+  .object({ redirectTo: z.string().meta({ description: 'Send the browser here: `<redirect_uri>?code=...&state=...&iss=...` (deny: `?error=access_denied&state=...`).' }) })
   .openapi('AuthorizeResult', { description: 'Where the app gets its answer.' });
 
 export const OAuthTokenRequestSchema = z
   .object({
-    grant_type: z.enum(['authorization_code', 'refresh_token']).openapi({ description: 'Which grant.' }),
+    grant_type: z.enum(['authorization_code', 'refresh_token']).meta({ description: 'Which grant.' }),
     code: param('The code (authorization_code).'),
     redirect_uri: param('The same `redirect_uri` (authorization_code).'),
     client_id: param('The same `client_id` (both grants).'),
@@ -95,18 +95,18 @@ export const OAuthTokenRequestSchema = z
 
 export const OAuthTokenSchema = z
   .object({
-    access_token: z.string().openapi({ description: 'Send as `Authorization: Bearer <token>`.' }),
+    access_token: z.string().meta({ description: 'Send as `Authorization: Bearer <token>`.' }),
     token_type: z.literal('Bearer'),
-    expires_in: z.number().int().openapi({ description: 'Seconds the access token lives.', example: OAUTH_LIMITS.accessTokenSeconds }),
-    scope: z.string().openapi({ description: 'The access token\'s scopes, space-separated.', example: 'games:read games:play' }),
-    refresh_token: z.string().openapi({ description: 'Exchange it for new tokens once; the one it replaces stops working, and presenting an old one revokes the grant.' }),
+    expires_in: z.number().int().meta({ description: 'Seconds the access token lives.', example: OAUTH_LIMITS.accessTokenSeconds }),
+    scope: z.string().meta({ description: 'The access token\'s scopes, space-separated.', example: 'games:read games:play' }),
+    refresh_token: z.string().meta({ description: 'Exchange it for new tokens once; the one it replaces stops working, and presenting an old one revokes the grant.' }),
   })
   .openapi('OAuthToken', { description: 'Tokens for an app (RFC 6749 5.1).' });
 
 export const OAuthErrorSchema = z
   .object({
-    error: z.enum(OAUTH_ERRORS).openapi({ description: 'The RFC 6749 error code.' }),
-    error_description: z.string().openapi({ description: 'What went wrong, for the app\'s developer.' }),
+    error: z.enum(OAUTH_ERRORS).meta({ description: 'The RFC 6749 error code.' }),
+    error_description: z.string().meta({ description: 'What went wrong, for the app\'s developer.' }),
   })
   .openapi('OAuthError', { description: 'An RFC 6749 error (5.2).' });
 

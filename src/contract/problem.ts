@@ -8,9 +8,9 @@ export const ProblemSchema = z
     title: z.string(),
     status: z.number().int(),
     detail: z.string(),
-    code: ErrorCodeSchema.openapi({ description: 'The stable code of the refusal: `ErrorCode` lists every code with its status, meaning and what to do.' }),
-    reason: ErrorReasonSchema.optional().openapi({ description: "For ILLEGAL_MOVE: the rule that refused the move; for NOT_YOUR_TURN: `TURN_TIMED_OUT` when the caller's turn ran out. `ErrorReason` lists every reason." }),
-    currentVersion: z.number().int().optional().openapi({ description: 'For VERSION_CONFLICT: the version the game is at.' }),
+    code: ErrorCodeSchema.meta({ description: 'The stable code of the refusal: `ErrorCode` lists every code with its status, meaning and what to do.' }),
+    reason: ErrorReasonSchema.optional().meta({ description: "For ILLEGAL_MOVE: the rule that refused the move; for NOT_YOUR_TURN: `TURN_TIMED_OUT` when the caller's turn ran out. `ErrorReason` lists every reason." }),
+    currentVersion: z.number().int().optional().meta({ description: 'For VERSION_CONFLICT: the version the game is at.' }),
     errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     requestId: z.string().optional(),
   })

@@ -24,12 +24,12 @@ const base64url = (description: string, max: number) =>
     .string()
     .max(max)
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'must be base64url')
-    .openapi({ description });
+    .meta({ description });
 
 export const PushSubscriptionJsonSchema = z
   .object({
-    endpoint: z.string().max(2048).openapi({ description: "The push service's URL for this browser: `https` (the local server also allows `http` and private addresses).", example: 'https://fcm.googleapis.com/fcm/send/dXJ...' }),
-    expirationTime: z.number().nullable().optional().openapi({ description: 'As the browser gives it; not used.' }),
+    endpoint: z.string().max(2048).meta({ description: "The push service's URL for this browser: `https` (the local server also allows `http` and private addresses).", example: 'https://fcm.googleapis.com/fcm/send/dXJ...' }),
+    expirationTime: z.number().nullable().optional().meta({ description: 'As the browser gives it; not used.' }),
     keys: z
       .object({
         p256dh: base64url("The browser's P-256 public key (65 bytes, uncompressed point), base64url.", 200),
@@ -42,33 +42,33 @@ export const PushSubscriptionJsonSchema = z
 export const CreatePushSubscriptionBodySchema = z
   .object({
     subscription: PushSubscriptionJsonSchema,
-    events: z.array(PushEventTypeSchema).max(PUSH_EVENT_TYPES.length).optional().openapi({ description: 'What to be told of; all four when absent or empty.', example: ['turn.started'] }),
+    events: z.array(PushEventTypeSchema).max(PUSH_EVENT_TYPES.length).optional().meta({ description: 'What to be told of; all four when absent or empty.', example: ['turn.started'] }),
   })
   .strict()
   .openapi('CreatePushSubscription', { description: 'A browser to notify.' });
 
 export const PushSubscriptionSchema = z
   .object({
-    id: IdSchema.openapi({ description: 'The subscription id.' }),
-    endpoint: z.string().openapi({ description: "The push service's URL for the browser." }),
-    events: z.array(PushEventTypeSchema).openapi({ description: 'What it is told of; every type when empty.' }),
-    createdAt: TimestampSchema.openapi({ description: 'When it was registered; events from then on are pushed.' }),
+    id: IdSchema.meta({ description: 'The subscription id.' }),
+    endpoint: z.string().meta({ description: "The push service's URL for the browser." }),
+    events: z.array(PushEventTypeSchema).meta({ description: 'What it is told of; every type when empty.' }),
+    createdAt: TimestampSchema.meta({ description: 'When it was registered; events from then on are pushed.' }),
   })
   .openapi('PushSubscription', { description: "A browser that receives the player's notifications." });
 
 export const PushKeySchema = z
-  .object({ publicKey: z.string().openapi({ description: "The server's VAPID public key (RFC 8292), base64url: `applicationServerKey` of `pushManager.subscribe`.", example: 'BNc...' }) })
+  .object({ publicKey: z.string().meta({ description: "The server's VAPID public key (RFC 8292), base64url: `applicationServerKey` of `pushManager.subscribe`.", example: 'BNc...' }) })
   .openapi('PushKey', { description: 'What a browser subscribes with.' });
 
 /** The decrypted body of every push message: what the service worker shows. */
 export const PushMessageSchema = z
   .object({
-    title: z.string().openapi({ description: 'A few words: "Your turn", "Game over".' }),
-    body: z.string().openapi({ description: 'A sentence a person reads.', example: 'Your turn in Jamb with Ana and Bo — 2 h left' }),
-    url: z.string().openapi({ description: "The game's page in the web client, `/games/{id}`, on the origin that serves it (for a round's bye, the tournament's, `/tournaments/{id}`)." }),
-    tag: z.string().openapi({ description: 'The game id (for a round\'s bye, the tournament id): a newer notification of a game replaces the older one.' }),
-    eventId: z.string().openapi({ description: 'The event it tells of (a reminder: the `turn.started` it recalls); the same on every retry.' }),
-    reminder: z.literal(true).optional().openapi({ description: 'Present on a reminder.' }),
+    title: z.string().meta({ description: 'A few words: "Your turn", "Game over".' }),
+    body: z.string().meta({ description: 'A sentence a person reads.', example: 'Your turn in Jamb with Ana and Bo — 2 h left' }),
+    url: z.string().meta({ description: "The game's page in the web client, `/games/{id}`, on the origin that serves it (for a round's bye, the tournament's, `/tournaments/{id}`)." }),
+    tag: z.string().meta({ description: 'The game id (for a round\'s bye, the tournament id): a newer notification of a game replaces the older one.' }),
+    eventId: z.string().meta({ description: 'The event it tells of (a reminder: the `turn.started` it recalls); the same on every retry.' }),
+    reminder: z.literal(true).optional().meta({ description: 'Present on a reminder.' }),
   })
   .openapi('PushMessage', { description: 'The JSON a push message carries, encrypted (RFC 8291 `aes128gcm`).' });
 

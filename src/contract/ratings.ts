@@ -29,9 +29,9 @@ const RATING_NOTE = `\`round(${RATING_DISPLAY.base} + ${RATING_DISPLAY.scale} ×
 
 export const RatingSchema = z
   .object({
-    mu: z.number().openapi({ description: 'The estimated skill (OpenSkill mu; 25 for a new player).', example: 27.63 }),
-    sigma: z.number().openapi({ description: 'The uncertainty of mu (OpenSkill sigma; 25/3 for a new player, smaller with every game).', example: 6.92 }),
-    rating: z.number().int().openapi({ description: `The display number, ${RATING_NOTE}.`, example: 1274 }),
+    mu: z.number().meta({ description: 'The estimated skill (OpenSkill mu; 25 for a new player).', example: 27.63 }),
+    sigma: z.number().meta({ description: 'The uncertainty of mu (OpenSkill sigma; 25/3 for a new player, smaller with every game).', example: 6.92 }),
+    rating: z.number().int().meta({ description: `The display number, ${RATING_NOTE}.`, example: 1274 }),
   })
   .openapi('Rating', { description: 'A rating: the model\'s two numbers and the display number made from them.' });
 

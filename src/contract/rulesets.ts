@@ -28,7 +28,7 @@ export type RulesetView = Ruleset & { readonly boxesPerSheet: number; readonly t
 const int = () => z.number().int();
 const addedPoints = 'Points added to (or, for `fixed`, instead of) the dice.';
 /** A scoring kind's object: REST's description, then GraphQL's type. */
-const kind = <S extends z.ZodObject>(schema: S, description: string, docs: TypeDocs) => documented(schema.openapi({ description }), docs);
+const kind = <S extends z.ZodObject>(schema: S, description: string, docs: TypeDocs) => documented(schema.meta({ description }), docs);
 
 const StraightRunSchema = documented(z.object({ from: int(), length: int(), points: int() }), {
   name: 'StraightRun',
@@ -163,8 +163,8 @@ export const RulesetSchema = documented(
           binding: 'True: the announced box becomes the only available box of the turn. False: the other columns stay available.',
         },
       }).nullable(),
-      decisions: z.array(z.string()).openapi({ description: 'Rule decisions where the source document is silent or ambiguous.' }),
-      commonRules: z.array(z.string()).openapi({ description: 'The rules every ruleset shares (rolls, keeping dice, scoring, turns, the end and ranking), in words.' }),
+      decisions: z.array(z.string()).meta({ description: 'Rule decisions where the source document is silent or ambiguous.' }),
+      commonRules: z.array(z.string()).meta({ description: 'The rules every ruleset shares (rolls, keeping dice, scoring, turns, the end and ranking), in words.' }),
     })
     .openapi('Ruleset'),
   {

@@ -33,7 +33,7 @@ interface Def {
 
 const defOf = (schema: AnyZod): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** Schemas that stand for a GraphQL scalar, by their zod definition (shared by every `.openapi()` copy). */
+/** Schemas that stand for a GraphQL scalar, by their zod definition (shared by every `.meta()` and `.openapi()` copy). */
 const SCALARS = new Map<unknown, string>([
   [defOf(IdSchema), 'ID'],
   [defOf(TimestampSchema), 'DateTime'],

@@ -70,11 +70,11 @@ export async function viewer(c: Context<AppEnv>, operation: Requirement): Promis
 
 /** A path parameter holding an id. Any text is accepted: an id no game or player has is a 404, whatever its form. */
 export const IdParam = <K extends string>(name: K, description: string) =>
-  z.object({ [name]: z.string().openapi({ param: { name, in: 'path' }, description, example: 'k3v9x2m7q1w8e4r6' }) } as Record<K, z.ZodString>);
+  z.object({ [name]: z.string().meta({ param: { name, in: 'path' }, description, example: 'k3v9x2m7q1w8e4r6' }) } as Record<K, z.ZodString>);
 
 export const WriteHeaders = z.object({
-  'if-match': z.string().optional().openapi({ description: 'Apply only if the game is still at this version, e.g. `"12"` (its ETag); otherwise 412 VERSION_CONFLICT.', example: '"12"' }),
-  'idempotency-key': z.string().optional().openapi({
+  'if-match': z.string().optional().meta({ description: 'Apply only if the game is still at this version, e.g. `"12"` (its ETag); otherwise 412 VERSION_CONFLICT.', example: '"12"' }),
+  'idempotency-key': z.string().optional().meta({
     description: 'Repeat a request safely: the same key from the same player on the same game returns the first result and changes nothing. 1 to 255 visible ASCII characters, e.g. a UUID per intended action.',
     example: '9b2f6c1e-0d4a-4e8b-a7c3-5f1e2d9c8b70',
   }),

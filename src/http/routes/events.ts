@@ -22,12 +22,12 @@ import { HEADERS, PLAYER, PUBLIC, operationRoute } from '../openapi.js';
 export const KEEPALIVE_MS = 15_000;
 
 const LastEventId = z.object({
-  'last-event-id': z.string().max(64).optional().openapi({ description: 'The id of the last event received: the stream replays every event after it.', example: 'h4n8c2x6v0b3m5q7.9.1' }),
+  'last-event-id': z.string().max(64).optional().meta({ description: 'The id of the last event received: the stream replays every event after it.', example: 'h4n8c2x6v0b3m5q7.9.1' }),
 });
 const stream = (description: string) => ({
   description,
   headers: { 'X-Request-Id': HEADERS['X-Request-Id'] },
-  content: { 'text/event-stream': { schema: GameEventSchema.openapi({ description: 'Each `data:` line holds one event envelope as JSON.' }) } },
+  content: { 'text/event-stream': { schema: GameEventSchema.meta({ description: 'Each `data:` line holds one event envelope as JSON.' }) } },
 });
 
 const gameEvents = operationRoute({
@@ -41,7 +41,7 @@ const gameEvents = operationRoute({
   request: {
     params: IdParam('gameId', 'A game id'),
     headers: LastEventId,
-    query: z.object({ after: z.coerce.number().int().min(0).optional().openapi({ description: 'Replay only the events of versions after this one.', example: 12 }) }),
+    query: z.object({ after: z.coerce.number().int().min(0).optional().meta({ description: 'Replay only the events of versions after this one.', example: 12 }) }),
   },
   responses: { 200: stream('The event stream') },
 });

@@ -18,7 +18,7 @@ const OPTIONAL_SEED_BODY = {
 
 const GameParam = IdParam('gameId', 'A game id');
 const ReadHeaders = z.object({
-  'if-none-match': z.string().optional().openapi({ description: 'The ETag of the copy you hold; 304 when the game has not changed since.', example: '"12"' }),
+  'if-none-match': z.string().optional().meta({ description: 'The ETag of the copy you hold; 304 when the game has not changed since.', example: '"12"' }),
 });
 /** What every write of a game can be refused with, besides its own rules. */
 const WRITE_ERRORS = ['UNAUTHENTICATED', 'NOT_FOUND', 'VALIDATION_FAILED', 'VERSION_CONFLICT', 'IDEMPOTENCY_KEY_REUSED', 'UNAVAILABLE'] as const;

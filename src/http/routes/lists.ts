@@ -27,7 +27,7 @@ const games = operationRoute({
     'Filter by `status` and `ruleset`. `player` defaults to the authenticated caller. A page may hold fewer than `limit` items while `nextCursor` is set: keep following it.',
   request: {
     query: PageQuerySchema.extend({
-      player: z.string().max(64).optional().openapi({ description: 'A player id; the caller when absent.', example: 'k3v9x2m7q1w8e4r6' }),
+      player: z.string().max(64).optional().meta({ description: 'A player id; the caller when absent.', example: 'k3v9x2m7q1w8e4r6' }),
       status: GameStatusSchema.optional(),
       ruleset: RulesetIdSchema.optional(),
     }),

@@ -45,7 +45,7 @@ const list = operationRoute({
   summary: "The caller's push subscriptions",
   security: PLAYER,
   responses: {
-    200: jsonResponse(z.object({ items: z.array(PushSubscriptionSchema).openapi({ description: 'Oldest first.' }) }).openapi('PushSubscriptionList', { description: "A player's push subscriptions." }), 'The subscriptions'),
+    200: jsonResponse(z.object({ items: z.array(PushSubscriptionSchema).meta({ description: 'Oldest first.' }) }).openapi('PushSubscriptionList', { description: "A player's push subscriptions." }), 'The subscriptions'),
   },
 });
 

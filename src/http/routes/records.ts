@@ -19,13 +19,13 @@ import { HEADERS, PUBLIC, jsonResponse, notModifiedResponse, operationRoute } fr
 
 const GameParam = IdParam('gameId', 'A game id');
 const ReadHeaders = z.object({
-  'if-none-match': z.string().optional().openapi({ description: 'The ETag of the copy you hold; 304 when the game has not changed since.', example: '"12"' }),
+  'if-none-match': z.string().optional().meta({ description: 'The ETag of the copy you hold; 304 when the game has not changed since.', example: '"12"' }),
 });
 
 const text = (description: string, type: string) => ({
   description,
   headers: { 'X-Request-Id': HEADERS['X-Request-Id'], ETag: HEADERS.ETag },
-  content: { [type]: { schema: z.string().openapi({ description }) } },
+  content: { [type]: { schema: z.string().meta({ description }) } },
 });
 
 const moves = operationRoute({
@@ -40,8 +40,8 @@ const moves = operationRoute({
     params: GameParam,
     headers: ReadHeaders,
     query: z.object({
-      limit: z.coerce.number().int().min(1).max(MAX_MOVES_PAGE).optional().openapi({ description: `1 to ${MAX_MOVES_PAGE}; ${MAX_MOVES_PAGE} when absent.` }),
-      cursor: z.string().max(100).optional().openapi({ description: 'The `nextCursor` of the previous page.' }),
+      limit: z.coerce.number().int().min(1).max(MAX_MOVES_PAGE).optional().meta({ description: `1 to ${MAX_MOVES_PAGE}; ${MAX_MOVES_PAGE} when absent.` }),
+      cursor: z.string().max(100).optional().meta({ description: 'The `nextCursor` of the previous page.' }),
     }),
   },
   responses: { 200: jsonResponse(MovePageSchema, 'The move log', 'ETag'), ...notModifiedResponse },
@@ -86,21 +86,21 @@ const exportGames = operationRoute({
   security: PUBLIC,
   request: {
     query: z.object({
-      player: z.string().max(64).openapi({ description: 'Whose games (required).', example: 'k3v9x2m7q1w8e4r6' }),
+      player: z.string().max(64).meta({ description: 'Whose games (required).', example: 'k3v9x2m7q1w8e4r6' }),
       ruleset: RulesetIdSchema.optional(),
-      status: GameStatusSchema.optional().openapi({ description: 'Only games with this status; `finished` when absent.' }),
-      since: z.string().max(40).optional().openapi({ description: 'Games created at or after this ISO-8601 time.', example: '2026-11-01T00:00:00Z' }),
-      until: z.string().max(40).optional().openapi({ description: 'Games created before this ISO-8601 time.', example: '2026-12-01T00:00:00Z' }),
-      after: z.string().max(64).optional().openapi({ description: 'The id of the last line of the previous response: continue after it.' }),
-      limit: z.coerce.number().int().min(1).max(EXPORT_LIMITS.maxLines).optional().openapi({ description: `Lines at most, 1 to ${EXPORT_LIMITS.maxLines}.` }),
-      notation: z.enum(['true', 'false']).optional().openapi({ description: 'Add each game\'s notation text (`notation`).' }),
+      status: GameStatusSchema.optional().meta({ description: 'Only games with this status; `finished` when absent.' }),
+      since: z.string().max(40).optional().meta({ description: 'Games created at or after this ISO-8601 time.', example: '2026-11-01T00:00:00Z' }),
+      until: z.string().max(40).optional().meta({ description: 'Games created before this ISO-8601 time.', example: '2026-12-01T00:00:00Z' }),
+      after: z.string().max(64).optional().meta({ description: 'The id of the last line of the previous response: continue after it.' }),
+      limit: z.coerce.number().int().min(1).max(EXPORT_LIMITS.maxLines).optional().meta({ description: `Lines at most, 1 to ${EXPORT_LIMITS.maxLines}.` }),
+      notation: z.enum(['true', 'false']).optional().meta({ description: 'Add each game\'s notation text (`notation`).' }),
     }),
   },
   responses: {
     200: {
       description: 'One JSON record per line',
       headers: { 'X-Request-Id': HEADERS['X-Request-Id'] },
-      content: { 'application/x-ndjson': { schema: z.string().openapi({ description: 'Newline-delimited JSON: one `{ game, moves, proof, notation? }` per line.' }) } },
+      content: { 'application/x-ndjson': { schema: z.string().meta({ description: 'Newline-delimited JSON: one `{ game, moves, proof, notation? }` per line.' }) } },
     },
   },
 });

@@ -6,7 +6,7 @@ import { PUBLIC, jsonResponse, operationRoute } from '../openapi.js';
 import { RulesetSchema } from '../../contract/index.js';
 
 /** A ruleset id in a path; an unknown one is a 404 that lists the known ids. */
-export const RulesetParam = z.object({ rulesetId: z.string().openapi({ param: { name: 'rulesetId', in: 'path' }, description: 'A ruleset id.', example: 'jamb' }) });
+export const RulesetParam = z.object({ rulesetId: z.string().meta({ param: { name: 'rulesetId', in: 'path' }, description: 'A ruleset id.', example: 'jamb' }) });
 
 const list = operationRoute({
   method: 'get',
@@ -16,7 +16,7 @@ const list = operationRoute({
   summary: 'Every ruleset',
   security: PUBLIC,
   responses: {
-    200: jsonResponse(z.object({ items: z.array(RulesetSchema).openapi({ description: 'Every ruleset.' }) }).openapi('RulesetList', { description: 'The rulesets.' }), 'The rulesets'),
+    200: jsonResponse(z.object({ items: z.array(RulesetSchema).meta({ description: 'Every ruleset.' }) }).openapi('RulesetList', { description: 'The rulesets.' }), 'The rulesets'),
   },
 });
 

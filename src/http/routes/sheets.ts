@@ -10,7 +10,7 @@ import { RulesetParam } from './rulesets.js';
 const svg = (description: string, etagged = false) => ({
   description,
   headers: { 'X-Request-Id': HEADERS['X-Request-Id'], ...(etagged && { ETag: HEADERS.ETag }) },
-  content: { 'image/svg+xml': { schema: z.string().openapi({ description: 'An SVG document.' }) } },
+  content: { 'image/svg+xml': { schema: z.string().meta({ description: 'An SVG document.' }) } },
 });
 
 const blank = operationRoute({
@@ -22,7 +22,7 @@ const blank = operationRoute({
   security: PUBLIC,
   request: {
     params: RulesetParam,
-    query: z.object({ players: z.coerce.number().int().min(1).max(MAX_SEATS).default(1).openapi({ description: `Sheets on the page, 1 to ${MAX_SEATS}.`, example: 2 }) }),
+    query: z.object({ players: z.coerce.number().int().min(1).max(MAX_SEATS).default(1).meta({ description: `Sheets on the page, 1 to ${MAX_SEATS}.`, example: 2 }) }),
   },
   responses: { 200: svg('The sheet as SVG') },
 });

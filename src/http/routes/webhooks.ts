@@ -43,7 +43,7 @@ const list = operationRoute({
   summary: "The caller's webhooks",
   security: PLAYER,
   responses: {
-    200: jsonResponse(z.object({ items: z.array(WebhookSchema).openapi({ description: 'Oldest first.' }) }).openapi('WebhookList', { description: "A player's webhooks." }), 'The webhooks'),
+    200: jsonResponse(z.object({ items: z.array(WebhookSchema).meta({ description: 'Oldest first.' }) }).openapi('WebhookList', { description: "A player's webhooks." }), 'The webhooks'),
   },
 });
 
