@@ -207,6 +207,8 @@ export interface PushSubscriptionRecord {
   /** Push event types (contract/push.ts) it is told of; every type when empty. */
   readonly events: readonly string[];
   readonly createdAt: number;
+  /** The app grant whose token registered it (it stops with the grant); null or absent for the player's own token. */
+  readonly grantId?: string | null;
 }
 
 /** A turn to recall to its player by push, once, when a quarter of it is left (one per game: its current turn). */

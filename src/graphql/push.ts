@@ -3,7 +3,8 @@ import { ApiError, OPERATIONS, PUSH_EVENT_TYPES, PushKeySchema, PushSubscription
 import type { Context } from './builder.js';
 import { builder } from './builder.js';
 import { objectFromZod } from './from-zod.js';
-import { caller } from './players.js';
+import { caller, principal } from './players.js';
+import { createdByGrant } from '../service/index.js';
 
 /*
  * Web Push over GraphQL: the same operations as REST (the server's key, the caller's browsers),
@@ -63,11 +64,11 @@ builder.mutationFields((t) => ({
       events: t.arg.stringList({ description: `What to be told of. ${EVENTS_NOTE}` }),
     },
     resolve: async (_root, args, ctx) => {
-      const { id } = await caller(ctx, OPERATIONS.createPushSubscription);
+      const who = await principal(ctx, OPERATIONS.createPushSubscription);
       const unknown = (args.events ?? []).filter((e) => !(PUSH_EVENT_TYPES as readonly string[]).includes(e));
       if (unknown.length > 0) throw new ApiError('VALIDATION_FAILED', `unknown push event types: ${unknown.join(', ')}`, { field: 'events' });
       const { endpoint, keys } = args.subscription;
-      return push(ctx).subscribe(id, { subscription: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } }, events: args.events ?? [] });
+      return push(ctx).subscribe(who.player.id, { subscription: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } }, events: args.events ?? [] }, createdByGrant(who));
     },
   }),
   deletePushSubscription: t.boolean({

@@ -42,7 +42,7 @@ import { createTournamentService } from './tournament-service.js';
 import { createWebhookService, disableGrantWebhooks } from './webhook-service.js';
 import { createGrantCheck } from './grants.js';
 import { createTokenService } from './token-service.js';
-import { createPushService } from './push-service.js';
+import { createPushService, deleteGrantPushSubscriptions } from './push-service.js';
 import { countWrite } from './write-metrics.js';
 
 export interface ServiceOptions {
@@ -205,6 +205,9 @@ export function createService(options: ServiceOptions) {
     if (!n || !dispatcher) return;
     dispatcher.forget(playerId);
     // The dispatcher's own check stops them anyway; this shows it in the player's list now.
+    await deleteGrantPushSubscriptions(n.store, playerId, grantId).catch((error: unknown) =>
+      deps.log({ level: 'warn', msg: 'push subscriptions of a revoked grant not deleted', playerId, grantId, error: String(error) }),
+    );
     await disableGrantWebhooks(n.store, playerId, grantId, deps.clock()).catch((error: unknown) =>
       deps.log({ level: 'warn', msg: 'webhooks of a revoked grant not disabled', playerId, grantId, error: String(error) }),
     );

@@ -151,7 +151,10 @@ export function endpointCache(deps: EndpointDeps, ttlMs: number) {
     const active = await Promise.all(enabled.map((w) => deps.grants?.isActive(playerId, w.grantId) ?? true));
     // A webhook an app made stops with the app's grant: disabled, so its player sees why.
     await allSettled(enabled.filter((_, i) => !active[i]).map((w) => deps.notify.disableWebhook(playerId, w.id, deps.clock(), GRANT_REVOKED_REASON)));
-    const entry = { webhooks: enabled.filter((_, i) => active[i]), subscriptions, until: deps.clock() + ttlMs };
+    // So does a push subscription an app registered: deleted (a subscription has no disabled state; the app may register again once granted again).
+    const live = await Promise.all(subscriptions.map((s) => (s.grantId ? (deps.grants?.isActive(playerId, s.grantId) ?? true) : true)));
+    await allSettled(subscriptions.filter((_, i) => !live[i]).map((s) => deps.notify.deletePushSubscription(playerId, s.id)));
+    const entry = { webhooks: enabled.filter((_, i) => active[i]), subscriptions: subscriptions.filter((_, i) => live[i]), until: deps.clock() + ttlMs };
     if (cached.size > 10_000) cached.clear();
     cached.set(playerId, entry);
     return entry;

@@ -61,18 +61,19 @@ export function createPushService({ notify, dispatcher, signing, clock, random, 
       return { publicKey: (await signing.keys()).publicKey };
     },
 
-    async subscribe(playerId: string, input: { subscription: PushSubscriptionJson; events?: readonly string[] | undefined }): Promise<PushSubscriptionView> {
+    /** `grantId`: the app grant whose token asks (grants.ts `createdByGrant`), with which the subscription stops; null for the player's own token. */
+    async subscribe(playerId: string, input: { subscription: PushSubscriptionJson; events?: readonly string[] | undefined }, grantId: string | null = null): Promise<PushSubscriptionView> {
       const { endpoint, p256dh, auth } = await checked(input.subscription);
       const events = [...new Set(input.events ?? [])];
       const same = (await notify.pushSubscriptionsOf(playerId, true)).find((s) => s.endpoint === endpoint);
       if (same) {
-        const renewed = { ...same, p256dh, auth, events };
+        const renewed = { ...same, p256dh, auth, events, grantId };
         if (await notify.replacePushSubscription(renewed)) {
           dispatcher.forget(playerId);
           return pushSubscriptionView(renewed);
         }
       }
-      const record: PushSubscriptionRecord = { id: newId(random), playerId, endpoint, p256dh, auth, events, createdAt: clock() };
+      const record: PushSubscriptionRecord = { id: newId(random), playerId, endpoint, p256dh, auth, events, createdAt: clock(), grantId };
       await createCapped({
         limit: MAX_PUSH_SUBSCRIPTIONS,
         what: 'push subscriptions',
@@ -113,3 +114,9 @@ export function createPushService({ notify, dispatcher, signing, clock, random, 
 }
 
 export type PushService = ReturnType<typeof createPushService>;
+
+/** Deletes every push subscription of `playerId` that the grant `grantId` registered (the grant was revoked). */
+export async function deleteGrantPushSubscriptions(notify: NotifyStore, playerId: string, grantId: string): Promise<void> {
+  const made = (await notify.pushSubscriptionsOf(playerId, true)).filter((s) => s.grantId === grantId);
+  await Promise.all(made.map((s) => notify.deletePushSubscription(playerId, s.id)));
+}

@@ -6,7 +6,8 @@ import type { Item, TableAccess } from './table-access.js';
 /*
  * Push subscription items, under their player beside the webhooks: u the push service's
  * endpoint, k the browser's P-256 key, a its auth secret, ev event types joined by ','
- * (absent for all), c created.
+ * (absent for all), c created, gr the app grant that registered it (absent for the player's
+ * own token).
  */
 
 function itemToSubscription(item: Item): PushSubscriptionRecord {
@@ -18,6 +19,7 @@ function itemToSubscription(item: Item): PushSubscriptionRecord {
     auth: String(item.a),
     events: item.ev ? String(item.ev).split(',') : [],
     createdAt: Number(item.c),
+    grantId: item.gr === undefined ? null : String(item.gr),
   };
 }
 
@@ -28,6 +30,7 @@ const subscriptionItem = (s: PushSubscriptionRecord) => ({
   a: s.auth,
   ...(s.events.length > 0 && { ev: s.events.join(',') }),
   c: s.createdAt,
+  ...(s.grantId && { gr: s.grantId }),
 });
 
 export function pushSubscriptionItems(t: TableAccess) {

@@ -2,7 +2,8 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ApiError, CreatePushSubscriptionBodySchema, OPERATIONS, PushKeySchema, PushSubscriptionSchema } from '../../contract/index.js';
 import type { App, AppEnv } from '../env.js';
-import { IdParam, caller, json, services } from '../env.js';
+import { IdParam, caller, json, principal, services } from '../env.js';
+import { createdByGrant } from '../../service/index.js';
 import { PLAYER, PUBLIC, jsonResponse, operationRoute } from '../openapi.js';
 
 /*
@@ -84,8 +85,8 @@ export function pushRoutes(app: App): void {
     return c.json(json(await push(c).key()), 200);
   });
   app.openapi(create, async (c) => {
-    const player = await caller(c, OPERATIONS.createPushSubscription);
-    const created = await push(c).subscribe(player.id, c.req.valid('json'));
+    const who = await principal(c, OPERATIONS.createPushSubscription);
+    const created = await push(c).subscribe(who.player.id, c.req.valid('json'), createdByGrant(who));
     c.header('location', `/v1/push-subscriptions/${created.id}`);
     return c.json(json(created), 201);
   });
