@@ -49,7 +49,6 @@ export class YambApiStack extends Stack {
     const api = new GameApi(this, 'Http', {
       name: `yamb-api-${config.stage}`,
       handlers,
-      corsOrigins: config.corsOrigins,
       throttleRate: config.throttleRate,
       throttleBurst: config.throttleBurst,
       ...logs,

@@ -1,6 +1,6 @@
-import { Duration, Validations, type CfnResource, type RemovalPolicy } from 'aws-cdk-lib';
+import { Validations, type CfnResource, type RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CorsHttpMethod, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -24,17 +24,21 @@ export const API_ROUTES: readonly { readonly path: string; readonly methods: rea
   { path: '/graphql/{proxy+}', methods: [HttpMethod.GET], api: 'graphql' },
   { path: '/', methods: [HttpMethod.GET], api: 'rest' },
   // OAuth 2.0 for apps (src/http/routes/oauth.ts): the token and revocation endpoints, and their RFC 8414 metadata.
-  { path: '/oauth/token', methods: [HttpMethod.POST], api: 'rest' },
-  { path: '/oauth/revoke', methods: [HttpMethod.POST], api: 'rest' },
+  { path: '/oauth/token', methods: [HttpMethod.POST, HttpMethod.OPTIONS], api: 'rest' },
+  { path: '/oauth/revoke', methods: [HttpMethod.POST, HttpMethod.OPTIONS], api: 'rest' },
   { path: '/.well-known/oauth-authorization-server', methods: [HttpMethod.GET], api: 'rest' },
   // The JSON index, and the web client's pages, hashed files and service worker (src/web).
   { path: '/v1', methods: [HttpMethod.GET], api: 'rest' },
   ...WEB_GATEWAY_ROUTES.map((path) => ({ path, methods: [HttpMethod.GET], api: 'rest' as const })),
 ];
 
-/** Request headers the API reads (src/http/env.ts, src/edge/request-edge.ts); `Authorization` must be named, a wildcard does not cover it. */
+/**
+ * Request headers the API reads (src/http/env.ts, src/edge/request-edge.ts), for the streams'
+ * function URL, whose CORS Lambda answers (the HTTP API's is the app's own); `Authorization`
+ * must be named, a wildcard does not cover it.
+ */
 export const ALLOWED_HEADERS = ['authorization', 'content-type', 'if-match', 'if-none-match', 'idempotency-key', 'x-request-id'];
-/** Response headers browsers may read, as the app's own CORS middleware exposes them. */
+/** Response headers browsers may read from the streams' function URL. */
 export const EXPOSED_HEADERS = ['etag', 'location', 'retry-after', 'x-request-id'];
 
 /**
@@ -70,8 +74,6 @@ export interface GameApiProps {
   readonly name: string;
   /** The function of each part of the API (API_ROUTES says which routes go to which). */
   readonly handlers: Readonly<Record<ApiPart, IFunction>>;
-  /** Allowed CORS origins, ['*'] for every origin. */
-  readonly corsOrigins: readonly string[];
   readonly throttleRate: number;
   readonly throttleBurst: number;
   readonly logRetentionDays: number;
@@ -81,8 +83,8 @@ export interface GameApiProps {
 
 /**
  * An HTTP API (payload 2.0) in front of the API's two functions, REST and GraphQL, each route
- * integrated with its own (API_ROUTES), with CORS answered by API Gateway and
- * throttling on its default stage, the first line against a flood before it reaches Lambda
+ * integrated with its own (API_ROUTES), CORS answered by the app, and throttling on its
+ * default stage, the first line against a flood before it reaches Lambda
  * concurrency or DynamoDB capacity.
  */
 export class GameApi extends Construct {
@@ -97,13 +99,11 @@ export class GameApi extends Construct {
       description: 'Yamb API: REST under /v1, GraphQL at /graphql',
       // Declared below, to carry the throttling settings the generated default stage cannot.
       createDefaultStage: false,
-      corsPreflight: {
-        allowOrigins: [...props.corsOrigins],
-        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.OPTIONS],
-        allowHeaders: ALLOWED_HEADERS,
-        exposeHeaders: EXPOSED_HEADERS,
-        maxAge: Duration.minutes(10),
-      },
+      // No CORS configuration: the app answers CORS (src/edge/cors.ts), preflights included,
+      // which reach it through the routes' OPTIONS. An API Gateway configuration would answer
+      // every preflight itself and replace the app's headers on every answer: one origin list
+      // for all paths (the OAuth endpoints answer any origin), its own methods (DELETE left
+      // out) and exposed headers (RateLimit and WWW-Authenticate left out).
     });
     this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: retentionDays(props.logRetentionDays), removalPolicy: props.logRemovalPolicy });
     this.stage = new HttpStage(this, 'DefaultStage', {

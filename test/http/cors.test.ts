@@ -56,6 +56,30 @@ describe('CORS with a list of origins', () => {
   });
 });
 
+describe('CORS the deployed API leaves to the app (API Gateway has no CORS of its own)', () => {
+  const api = () => app([ALLOWED]);
+  const ask = (path: string, origin: string, method: string) =>
+    new Request(`http://localhost${path}`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization' } });
+
+  it('a preflight for DELETE (tokens, webhooks, push subscriptions) allows it for the listed origin', async () => {
+    const answer = await api().fetch(ask('/v1/tokens/0000000000000000', ALLOWED, 'DELETE'));
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(ALLOWED);
+    expect(answer.headers.get('access-control-allow-methods')).toContain('DELETE');
+  });
+
+  it.each(['/oauth/token', '/oauth/revoke'])('a preflight to %s allows any origin, whatever the list (apps in browsers are public clients)', async (path) => {
+    const answer = await api().fetch(ask(path, OTHER, 'POST'));
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('an answer exposes the quota and challenge headers to the browser', async () => {
+    const response = await api().fetch(rest(ALLOWED));
+    expect(response.headers.get('access-control-expose-headers')?.toLowerCase().split(',')).toEqual(expect.arrayContaining(['ratelimit', 'ratelimit-policy', 'www-authenticate', 'etag']));
+  });
+});
+
 describe('CORS without a list', () => {
   it.each([
     ['REST', rest],

@@ -191,7 +191,8 @@ describe('HTTP API', () => {
     // The JSON index and the web client.
     ...['GET /v1', 'GET /games/{proxy+}', 'GET /players/{proxy+}', 'GET /tournaments/{proxy+}', 'GET /static/{proxy+}', 'GET /sw.js'],
     // OAuth 2.0 for apps, and the web client's consent and tokens pages.
-    ...['POST /oauth/token', 'POST /oauth/revoke', 'GET /.well-known/oauth-authorization-server', 'GET /oauth/authorize', 'GET /account/tokens'],
+    // (Their preflights too: the app answers CORS.)
+    ...['POST /oauth/token', 'OPTIONS /oauth/token', 'POST /oauth/revoke', 'OPTIONS /oauth/revoke', 'GET /.well-known/oauth-authorization-server', 'GET /oauth/authorize', 'GET /account/tokens'],
   ];
 
   // GraphQL and GraphiQL's files go to the GraphQL function; everything else to the REST function.
@@ -240,18 +241,15 @@ describe('HTTP API', () => {
     prod.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: '$default', DefaultRouteSettings: { ThrottlingRateLimit: 200, ThrottlingBurstLimit: 400 } });
   });
 
-  it('answers CORS for the configured origins with the headers the API reads and exposes', () => {
-    dev.hasResourceProperties('AWS::ApiGatewayV2::Api', {
-      Name: 'yamb-api-dev',
-      ProtocolType: 'HTTP',
-      CorsConfiguration: {
-        AllowOrigins: ['*'],
-        AllowMethods: ['GET', 'POST', 'OPTIONS'],
-        AllowHeaders: Match.arrayWith(['authorization', 'content-type', 'if-match', 'idempotency-key']),
-        ExposeHeaders: Match.arrayWith(['etag', 'location', 'retry-after', 'x-request-id']),
-      },
-    });
-    prod.hasResourceProperties('AWS::ApiGatewayV2::Api', { Name: 'yamb-api-prod', CorsConfiguration: Match.objectLike({ AllowOrigins: ['https://yamb.example', 'https://play.yamb.example'] }) });
+  it('leaves CORS to the app: no API Gateway CORS, preflights reach the functions, and the functions get the origins', () => {
+    for (const stack of [dev, prod]) {
+      expect(only(stack, 'AWS::ApiGatewayV2::Api').resource.Properties.CorsConfiguration).toBeUndefined();
+      const routeKeys = Object.values(stack.findResources('AWS::ApiGatewayV2::Route')).map((r) => (r as { Properties: { RouteKey: string } }).Properties.RouteKey);
+      // Every path a browser sends a non-simple request to takes OPTIONS (ANY includes it).
+      expect(routeKeys).toEqual(expect.arrayContaining(['ANY /v1/{proxy+}', 'OPTIONS /graphql', 'OPTIONS /oauth/token', 'OPTIONS /oauth/revoke']));
+    }
+    prod.hasResourceProperties('AWS::Lambda::Function', { Description: 'Yamb API: REST, docs, OAuth and the web client', Environment: { Variables: Match.objectLike({ CORS_ORIGINS: 'https://yamb.example,https://play.yamb.example' }) } });
+    prod.hasResourceProperties('AWS::Lambda::Function', { Description: 'Yamb API: GraphQL', Environment: { Variables: Match.objectLike({ CORS_ORIGINS: 'https://yamb.example,https://play.yamb.example' }) } });
   });
 });
 
