@@ -18,7 +18,8 @@ import { useEmbeddedStore } from '../support/store.js';
  * Streams are bounded, over a real socket: a player holds at most 16 open (REST streams and
  * GraphQL subscriptions alike), a client address at most 64, and a reader that stops
  * reading is cut off once its events pile up (here 64 KiB; 1 MiB by default) and
- * reconnects with Last-Event-ID. The client's address is the one a header names here, as
+ * reconnects with Last-Event-ID. (A GraphQL subscription's events wait in its stream's
+ * queue once the socket stops taking them: the queue's limit cuts it.) The client's address is the one a header names here, as
  * the platform names it deployed, so each test has an address of its own.
  */
 
@@ -111,7 +112,52 @@ describe('open streams', () => {
   });
 });
 
+/**
+ * The player plays games against seven bots and resigns at once: the bots play on in the
+ * background, and every one of their moves is an event of the player's stream. The socket's
+ * buffers in the kernel take a few MiB first (their size is the system's), so it plays four
+ * games at a time until the stream is cut, or 24 games have not cut it. The games played.
+ */
+async function playUntilCut(player: { token: string }, address: string, held: () => number): Promise<string[]> {
+  const games: string[] = [];
+  while (held() > 0 && games.length < 24) {
+    const batch: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const created = await call('POST', '/v1/games', address, player.token, { ruleset: 'jamb', seats: 8, bots: Array.from({ length: 7 }, () => ({ level: 'random' })) });
+      expect(created.status).toBe(201);
+      batch.push(created.json.id);
+      expect((await call('POST', `/v1/games/${created.json.id}/actions`, address, player.token, { type: 'resign' })).status).toBe(200);
+    }
+    await Promise.all(batch.map((id) => untilFinished(origin, id)));
+    games.push(...batch);
+  }
+  return games;
+}
+
 describe('a reader that stops reading', () => {
+  it('of a GraphQL subscription is cut off once its events pile up, and gives its place back', async () => {
+    const address = '192.0.2.31';
+    const dee = await register('Dee', address);
+    const body = JSON.stringify({ query: 'subscription { myEvents { id type timestamp data } }' });
+    const raw = connect(port, '127.0.0.1');
+    await once(raw, 'connect');
+    raw.write(
+      `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-Client-Address: ${address}\r\nAuthorization: Bearer ${dee.token}\r\n\r\n${body}`,
+    );
+    const [head] = (await once(raw, 'data')) as [Buffer];
+    expect(head.toString('utf8')).toMatch(/^HTTP\/1\.1 200/);
+    raw.pause();
+    const held = () => service.streams.held({ player: dee.id, address }).player;
+    await expect.poll(held).toBe(1);
+    const games = await playUntilCut(dee, address, held);
+    expect(held()).toBe(0);
+    expect(games.length).toBeLessThan(24);
+    raw.on('error', () => {});
+    raw.resume();
+    await once(raw, 'close');
+  }, 600_000);
+
   it('is cut off once its events pile up, gives its place back, and resumes with Last-Event-ID', async () => {
     const address = '192.0.2.30';
     const cid = await register('Cid', address);
@@ -129,18 +175,7 @@ describe('a reader that stops reading', () => {
     // four games at a time until the stream is cut, or 24 games have not cut it.
     const held = () => service.streams.held({ player: cid.id, address }).player;
     expect(held()).toBe(1);
-    const games: string[] = [];
-    while (held() > 0 && games.length < 24) {
-      const batch: string[] = [];
-      for (let i = 0; i < 4; i++) {
-        const created = await call('POST', '/v1/games', address, cid.token, { ruleset: 'jamb', seats: 8, bots: Array.from({ length: 7 }, () => ({ level: 'random' })) });
-        expect(created.status).toBe(201);
-        batch.push(created.json.id);
-        expect((await call('POST', `/v1/games/${created.json.id}/actions`, address, cid.token, { type: 'resign' })).status).toBe(200);
-      }
-      await Promise.all(batch.map((id) => untilFinished(origin, id)));
-      games.push(...batch);
-    }
+    const games = await playUntilCut(cid, address, held);
     const all = (await Promise.all(games.map((id) => expectedEvents(ctx.store, id)))).flat().filter((e) => e.data.version > 2);
     const total = all.reduce((sum, e) => sum + JSON.stringify(e).length, 0);
     expect(total).toBeGreaterThan(16 * BEHIND);
