@@ -1,7 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { App, AppEnv } from '../edge/index.js';
-import type { EdgeAppOptions } from '../edge/index.js';
+import type { App, AppEnv, EdgeAppOptions } from '../edge/index.js';
 import { MAX_BODY_BYTES, withEdge } from '../edge/index.js';
 import { GRAPHQL_PATH, graphqlApi } from '../graphql/index.js';
 import { API_INFO, KEEPALIVE_MS, restApi, validationHook } from '../http/index.js';

@@ -43,4 +43,3 @@ export function rateLimitFrom(env: Record<string, string | undefined>): RateLimi
   const burst = read('RATE_LIMIT_BURST', DEFAULT_RATE_LIMIT.burst);
   return perSecond === 0 || burst === 0 ? null : { perSecond, burst };
 }
-
