@@ -174,12 +174,12 @@ try {
     console.log(`\n  import, ${nodeOptions || '(no NODE_OPTIONS)'}: wall ms (CPU ms of the process)`);
     console.log(`    baseline   import  ${range(baseline.map((s) => s.importMs))} (${median(baseline.map((s) => s.importCpuMs)).toFixed(1)}) ms`);
     for (const fn of ['rest', 'graphql']) {
-      const app = runs.get(fn)!;
-      const loadRatio = median(app.map((s) => s.loadMs)) / base;
-      const by = (f: (s: Sample) => number) => `by CPU ${(median(app.map(f)) / baseCpu).toFixed(2)}`;
-      console.log(`    ${fn.padEnd(10)} loading ${range(app.map((s) => s.loadMs))} (${median(app.map((s) => s.loadCpuMs)).toFixed(1)}) ms, ${loadRatio.toFixed(2)} of the baseline (${by((s) => s.loadCpuMs)}): ${loadRatio <= TARGETS.import ? 'met' : 'MISSED'} (target at most ${TARGETS.import})`);
-      console.log(`               warm-up ${range(app.map((s) => s.importMs - s.loadMs))} (${median(app.map((s) => s.importCpuMs - s.loadCpuMs)).toFixed(1)}) ms`);
-      console.log(`               init    ${range(app.map((s) => s.importMs))} (${median(app.map((s) => s.importCpuMs)).toFixed(1)}) ms, loading and warm-up: ${(median(app.map((s) => s.importMs)) / base).toFixed(2)} of the baseline (${by((s) => s.importCpuMs)})`);
+      const ofFn = runs.get(fn)!;
+      const loadRatio = median(ofFn.map((s) => s.loadMs)) / base;
+      const by = (f: (s: Sample) => number) => `by CPU ${(median(ofFn.map(f)) / baseCpu).toFixed(2)}`;
+      console.log(`    ${fn.padEnd(10)} loading ${range(ofFn.map((s) => s.loadMs))} (${median(ofFn.map((s) => s.loadCpuMs)).toFixed(1)}) ms, ${loadRatio.toFixed(2)} of the baseline (${by((s) => s.loadCpuMs)}): ${loadRatio <= TARGETS.import ? 'met' : 'MISSED'} (target at most ${TARGETS.import})`);
+      console.log(`               warm-up ${range(ofFn.map((s) => s.importMs - s.loadMs))} (${median(ofFn.map((s) => s.importCpuMs - s.loadCpuMs)).toFixed(1)}) ms`);
+      console.log(`               init    ${range(ofFn.map((s) => s.importMs))} (${median(ofFn.map((s) => s.importCpuMs)).toFixed(1)}) ms, loading and warm-up: ${(median(ofFn.map((s) => s.importMs)) / base).toFixed(2)} of the baseline (${by((s) => s.importCpuMs)})`);
       if (nodeOptions) missed ||= loadRatio > TARGETS.import;
     }
   }

@@ -7,8 +7,8 @@
 //   BENCH_TOKEN, BENCH_GAME, BENCH_WARM  the player's token, its fresh solo game, warm actions
 //
 // Prints one JSON line last: { importMs, loadMs, importCpuMs, loadCpuMs, firstMs, warmMs: [...],
-// firstCpuMs, warmCpuMs: [...], pid, firstWindow }: the whole import (the init phase), the part of it spent loading code (up
-// to the mark the entry sets before its warm-up, 'yamb:loaded', LOADED_MARK in
+// firstCpuMs, warmCpuMs: [...], pid, firstWindow }: the whole import (the init phase), the part
+// of it spent loading code (up to the mark the entry sets before its warm-up, 'yamb:loaded', LOADED_MARK in
 // src/entry/warm-up.ts; all of it for a bundle without one), the same two in CPU time of the
 // process (steadier than wall time on a busy machine), the first action and the warm ones (wall
 // and this process's CPU time), and the window of the first request
