@@ -2,6 +2,7 @@ import { RemovalPolicy, Validations, type CfnResource } from 'aws-cdk-lib';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { HEX_KEY_STRING } from './webhook-keys.js';
 
 export interface PushKeysProps {
   readonly stage: string;
@@ -32,17 +33,7 @@ export class PushKeys extends Construct {
     this.secret = new Secret(this, 'Secret', {
       ...(production && { secretName: `yamb-api/${stage}/push-key` }),
       description: `Yamb API (${stage}): the VAPID key that signs Web Push messages. Browsers subscribe with its public half: replacing it silences every subscription.`,
-      generateSecretString: {
-        secretStringTemplate: JSON.stringify({}),
-        generateStringKey: 'privateKey',
-        // 64 characters of 0-9a-f, each equally likely: 32 random bytes in hex.
-        passwordLength: 64,
-        excludeUppercase: true,
-        excludePunctuation: true,
-        excludeCharacters: 'ghijklmnopqrstuvwxyz',
-        includeSpace: false,
-        requireEachIncludedType: false,
-      },
+      generateSecretString: { secretStringTemplate: JSON.stringify({}), generateStringKey: 'privateKey', ...HEX_KEY_STRING },
       removalPolicy: production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     Validations.of(this.secret.node.defaultChild as CfnResource).acknowledge({

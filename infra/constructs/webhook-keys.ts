@@ -9,6 +9,16 @@ import { bundledFunction } from './bundled-function.js';
 /** How often the keyring rotates: each key is staged for this long before it seals. */
 export const KEYRING_ROTATION = Duration.days(30);
 
+/** How Secrets Manager generates a key: 64 characters of 0-9a-f, each equally likely, that is 32 random bytes in hex (the keyring's keys, the VAPID key). */
+export const HEX_KEY_STRING = {
+  passwordLength: 64,
+  excludeUppercase: true,
+  excludePunctuation: true,
+  excludeCharacters: 'ghijklmnopqrstuvwxyz',
+  includeSpace: false,
+  requireEachIncludedType: false,
+} as const;
+
 export interface WebhookKeysProps {
   readonly stage: string;
   /** Keep the secret when the stack lets go of it, under a fixed name. */
@@ -48,17 +58,7 @@ export class WebhookKeys extends Construct {
     this.secret = new Secret(this, 'Secret', {
       ...(production && { secretName: `yamb-api/${stage}/webhook-keys` }),
       description: `Yamb API (${stage}): the keyring that seals webhook secrets. Losing it makes every webhook secret unreadable.`,
-      generateSecretString: {
-        secretStringTemplate: JSON.stringify({ seal: 'k1' }),
-        generateStringKey: 'k1',
-        // 64 characters of 0-9a-f, each equally likely: 32 random bytes in hex.
-        passwordLength: 64,
-        excludeUppercase: true,
-        excludePunctuation: true,
-        excludeCharacters: 'ghijklmnopqrstuvwxyz',
-        includeSpace: false,
-        requireEachIncludedType: false,
-      },
+      generateSecretString: { secretStringTemplate: JSON.stringify({ seal: 'k1' }), generateStringKey: 'k1', ...HEX_KEY_STRING },
       removalPolicy: production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     this.rotator = bundledFunction(new Construct(this, 'Rotation'), {
