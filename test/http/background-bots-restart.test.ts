@@ -1,15 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameEventView } from '../../src/contract/index.js';
 import { replay } from '../../src/engine/index.js';
 import type { GameView, MoveView } from '../../src/service/index.js';
 import { parsedEvents, untilFinished } from '../support/events.js';
 import { freePort } from '../support/free-port.js';
-import { startLocalServer } from '../support/local-server.js';
+import { useRestartableServer } from '../support/local-server.js';
 import { replayedView, toEvent } from '../support/moves.js';
 import { openStream } from '../support/sse.js';
 
@@ -23,19 +19,8 @@ import { openStream } from '../support/sse.js';
  * log that replays to it, and what was written before the crash is the start of it.
  */
 
-const dataDir = mkdtempSync(join(tmpdir(), 'yamb-bots-restart-'));
-const children: ChildProcess[] = [];
-
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const { child } = await startLocalServer({ PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_PER_SECOND: '0' });
-  children.push(child);
-  return child;
-}
+const restartable = useRestartableServer('bots-restart');
+const startServer = (port: number) => restartable.start(port);
 
 describe('games of bots only across a crash of the local server', () => {
   it('go on from their last write after a restart, and finish with gap-free logs', async () => {

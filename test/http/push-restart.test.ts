@@ -1,11 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port.js';
-import { startLocalServer } from '../support/local-server.js';
+import { useRestartableServer } from '../support/local-server.js';
 import { HANG, startPushService } from '../support/push-service.js';
 
 /*
@@ -16,19 +14,9 @@ import { HANG, startPushService } from '../support/push-service.js';
  * its first start and kept beside the data.
  */
 
-const dataDir = mkdtempSync(join(tmpdir(), 'yamb-push-restart-'));
-const children: ChildProcess[] = [];
-
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const { child } = await startLocalServer({ PORT: String(port), DATA_DIR: dataDir, WEBHOOK_RETRY_SECONDS: '0,0,0,0', RATE_LIMIT_PER_SECOND: '0' });
-  children.push(child);
-  return child;
-}
+const restartable = useRestartableServer('push-restart', { WEBHOOK_RETRY_SECONDS: '0,0,0,0' });
+const startServer = (port: number) => restartable.start(port);
+const { dataDir } = restartable;
 
 describe('a server killed between a move and its push', () => {
   it('pushes it after it is started again, with the same eventId and the same key', async () => {

@@ -1,14 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
 import { EventEmitter, once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port.js';
-import { startLocalServer } from '../support/local-server.js';
+import { useRestartableServer } from '../support/local-server.js';
 
 /*
  * Fault model: the process dies right after a write. The local server (`npm start`, a real
@@ -17,20 +13,8 @@ import { startLocalServer } from '../support/local-server.js';
  * them: every event reaches the webhook, with the id it had, in order.
  */
 
-const dataDir = mkdtempSync(join(tmpdir(), 'yamb-restart-'));
-const children: ChildProcess[] = [];
-
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** Starts `npm start`'s entry point on `port` and waits until it serves. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const { child } = await startLocalServer({ PORT: String(port), DATA_DIR: dataDir, WEBHOOK_RETRY_SECONDS: '0,0,0,0', RATE_LIMIT_PER_SECOND: '0' });
-  children.push(child);
-  return child;
-}
+const restartable = useRestartableServer('restart', { WEBHOOK_RETRY_SECONDS: '0,0,0,0' });
+const startServer = (port: number) => restartable.start(port);
 
 /** A receiver that holds every request without answering until `answer` is set, then answers 200. */
 async function startReceiver() {

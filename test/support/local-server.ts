@@ -60,3 +60,32 @@ export function useLocalServer(env: Record<string, string> = {}): LocalServer {
   });
   return ctx;
 }
+
+export interface RestartableServer {
+  /** The data folder every start of the server shares. */
+  readonly dataDir: string;
+  /** Starts the server on `port` over the data folder and resolves once it serves. */
+  start(port: number): Promise<ChildProcess>;
+}
+
+/**
+ * What `npm start` runs, to be killed and started again on the same data folder (a crash
+ * test): every process it started is killed with SIGKILL and the folder removed after the
+ * calling test file.
+ */
+export function useRestartableServer(name: string, env: Record<string, string> = {}): RestartableServer {
+  const dataDir = mkdtempSync(join(tmpdir(), `yamb-${name}-`));
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const child of children) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    dataDir,
+    async start(port) {
+      const { child } = await startLocalServer({ PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_PER_SECOND: '0', ...env });
+      children.push(child);
+      return child;
+    },
+  };
+}
