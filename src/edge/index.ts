@@ -10,4 +10,3 @@ export type { App, AppEnv } from './env.js';
 export { REQUEST_ID, forwardedAddress, hangUp, requestEdge, unsentBytes, setResponseHeader, type ClientAddress } from './request-edge.js';
 export { bearerChallenge, graphqlErrorResponse, graphqlExtensions, problemResponse, retryAfterSeconds, toApiError, validationError } from './errors.js';
 export { MAX_BODY_BYTES, withEdge, type EdgeAppOptions } from './edge-app.js';
-export { corsHeaders } from './cors.js';

@@ -268,8 +268,8 @@ export function createService(options: ServiceOptions) {
     push: root.push,
     tournaments: root.tournaments,
     ratings: root.ratings,
-    /** Outside a request nothing is read ahead (RequestServices' `readGameAhead`). */
-    readGameAhead: (credentials: Credentials, gameId: string) => root.readGameAhead(credentials, gameId),
+    /** Outside a request nothing is read ahead (RequestServices' `readGameAhead`): a request's services do it. */
+    readGameAhead: (_credentials: Credentials, _gameId: string): void => {},
     /** Starts due tournaments and moves running ones on (the sweeper); returns how many tournament writes landed. */
     sweepTournaments: (limit?: number) => sweepTournaments(rounds, limit),
     /** What follows a write of a game or tournament: the table's stream hands every written item here (AWS). */
