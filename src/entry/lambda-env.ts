@@ -1,6 +1,7 @@
 import type { Logger } from '../log.js';
 import type { EmfMetrics, MetricsSink } from '../metrics.js';
 import { createEmfMetrics } from '../metrics.js';
+import { keyringLoader } from '../notify/index.js';
 import { createDocumentClient } from '../store/index.js';
 import type { ServiceConfig } from './service.js';
 import { createServiceFor, gameCacheFrom, minTurnSecondsFrom, publicUrlFrom } from './service.js';
@@ -13,7 +14,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 /*
  * What every deployed function reads from its environment, once per instance: TABLE_NAME,
  * PUBLIC_URL (optional: the web client's origin, when it is not the API's own), and
- * for webhooks the keyring (WEBHOOK_KEYS_SECRET_ARN or WEBHOOK_KEYS), ALLOW_PRIVATE_WEBHOOKS
+ * for webhooks the keyring (WEBHOOK_KEYS_SECRET_ARN, read when first needed, or WEBHOOK_KEYS), ALLOW_PRIVATE_WEBHOOKS
  * (false unless "true") and WEBHOOK_RETRY_SECONDS (optional); for Web Push PUSH_KEYS_SECRET_ARN
  * (or VAPID_PRIVATE_KEY), read when first needed, and PUSH_SUBJECT. On AWS the table's stream and a
  * schedule feed the dispatcher, so the service's feed is `stream` in every function: the API
@@ -22,7 +23,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 export async function lambdaServiceConfig(env: Env = process.env, readSecret: SecretReader = readSecretString): Promise<ServiceConfig> {
   const tableName = env.TABLE_NAME;
   if (!tableName) throw new Error('TABLE_NAME is not set');
-  const keyring = await keyringFromEnv(env, readSecret);
+  const keyring = keyringFromEnv(env, readSecret);
   // Any instance gets any game's requests: no game cache unless GAME_CACHE_SIZE asks for one.
   // MIN_TURN_SECONDS (unset on AWS) lowers the least turn clock for tests, as locally.
   const minTurnSeconds = minTurnSecondsFrom(env);
@@ -45,8 +46,11 @@ export async function lambdaServiceConfig(env: Env = process.env, readSecret: Se
 export async function createServiceFromEnv(env: Env = process.env, options: { readSecret?: SecretReader; logger?: Logger; metrics?: MetricsSink } = {}) {
   const config = await lambdaServiceConfig(env, options.readSecret);
   if (!config.notifications) throw new Error('WEBHOOK_KEYS_SECRET_ARN (or WEBHOOK_KEYS) is not set: this function delivers webhooks');
+  // Read at start: a function that delivers webhooks cannot work without it, and says so at once.
+  const keyring = await keyringLoader(config.notifications.keyring)();
   // No request limit: these functions serve no players.
-  const service = createServiceFor({ ...config, rateLimit: null, ...(options.logger && { logger: options.logger }), ...(options.metrics && { metrics: options.metrics }) });
+  const notifications = { ...config.notifications, keyring };
+  const service = createServiceFor({ ...config, notifications, rateLimit: null, ...(options.logger && { logger: options.logger }), ...(options.metrics && { metrics: options.metrics }) });
   if (!service.dispatcher) throw new Error('the service has no dispatcher');
   return { service, dispatcher: service.dispatcher };
 }

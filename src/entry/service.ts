@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Logger } from '../log.js';
 import type { MetricsSink } from '../metrics.js';
-import type { Keyring } from '../notify/index.js';
+import type { KeyringSource } from '../notify/index.js';
 import { retryScheduleFromEnv } from '../notify/index.js';
 import type { PushSigning, RateLimit, ServiceOptions } from '../service/index.js';
 import { createService } from '../service/index.js';
@@ -16,7 +16,7 @@ export interface ServiceConfig {
   readonly rateLimit?: RateLimit | null;
   /** Webhooks: the key that seals their secrets, and who feeds the dispatcher (and Web Push's signing); none when absent. */
   readonly notifications?: {
-    readonly keyring: Keyring;
+    readonly keyring: KeyringSource;
     readonly feed: 'local' | 'stream';
     readonly env?: Readonly<Record<string, string | undefined>>;
     /** Web Push: the VAPID keys and contact (push-keys.ts); no pushes without it. */

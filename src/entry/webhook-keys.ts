@@ -1,10 +1,9 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import type { Keyring, KeyringEntry } from '../notify/index.js';
+import type { Keyring, KeyringEntry, KeyringSource } from '../notify/index.js';
 import { KeyringError, SEAL_KEY_BYTES, createKeyring, parseKeyring } from '../notify/index.js';
 
 /*
  * The deployed functions' keyring for sealing webhook secrets. On AWS it is read, once per
- * instance when the function starts, from the Secrets Manager secret named by
+ * instance, from the Secrets Manager secret named by
  * WEBHOOK_KEYS_SECRET_ARN, so the key never sits in the function's configuration (where
  * anyone allowed to read that configuration would see it) and a changed secret reaches each
  * instance at its next start without a deploy. WEBHOOK_KEYS (the `id:base64` list the local
@@ -56,8 +55,13 @@ function keyBytes(id: string, encoded: unknown, name: string): Buffer {
   return key;
 }
 
-/** Secrets Manager's answer for one secret, with bounded waits (a function start should not hang on it). */
+/**
+ * Secrets Manager's answer for one secret, with bounded waits (a function start or a request
+ * should not hang on it). Its client loads with the first read: the HTTP functions read a
+ * secret only when a request needs it, so their cold starts do not load it.
+ */
 export const readSecretString: SecretReader = async (secretId) => {
+  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
   const client = new SecretsManagerClient({ requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000, throwOnRequestTimeout: true } });
   try {
     const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
@@ -69,14 +73,16 @@ export const readSecretString: SecretReader = async (secretId) => {
 };
 
 /**
- * The keyring the environment configures: WEBHOOK_KEYS, or the secret WEBHOOK_KEYS_SECRET_ARN
- * names (read with `read`); null when neither is set (the API then has no webhooks).
+ * The keyring the environment configures: WEBHOOK_KEYS (parsed now), or the secret
+ * WEBHOOK_KEYS_SECRET_ARN names (read with `read` when first needed: a function that seals
+ * or opens no webhook secret never reads it); null when neither is set (the API then has no
+ * webhooks). A function that must have it at start (the webhook functions) reads it then.
  */
-export async function keyringFromEnv(env: Readonly<Record<string, string | undefined>>, read: SecretReader = readSecretString): Promise<Keyring | null> {
+export function keyringFromEnv(env: Readonly<Record<string, string | undefined>>, read: SecretReader = readSecretString): KeyringSource | null {
   const inline = env.WEBHOOK_KEYS?.trim();
   const secret = env.WEBHOOK_KEYS_SECRET_ARN?.trim();
   if (inline && secret) throw new KeyringError('set WEBHOOK_KEYS or WEBHOOK_KEYS_SECRET_ARN, not both');
   if (inline) return parseKeyring(inline);
-  if (secret) return parseKeyringSecret(await read(secret), `the secret ${secret}`);
+  if (secret) return async () => parseKeyringSecret(await read(secret), `the secret ${secret}`);
   return null;
 }

@@ -17,7 +17,7 @@ export {
   type DeliveryTarget,
   type WebhookEvent,
 } from './deliver.js';
-export { createKeyring, KEY_ID_PATTERN, KeyringError, parseKeyring, SEAL_KEY_BYTES, type Keyring, type KeyringEntry } from './keyring.js';
+export { createKeyring, KEY_ID_PATTERN, KeyringError, keyringLoader, parseKeyring, SEAL_KEY_BYTES, type Keyring, type KeyringEntry, type KeyringSource } from './keyring.js';
 export { pinnedLookup, WebhookHostRefused } from './pinned-lookup.js';
 export {
   DEFAULT_RETRY_SECONDS,

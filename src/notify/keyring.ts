@@ -41,6 +41,26 @@ export interface Keyring {
   key(id: string): Buffer | undefined;
 }
 
+/**
+ * A keyring, or how to read it when it is first needed: a deployed HTTP function reads its
+ * secret on the first request that seals or opens a webhook secret, not in every cold start.
+ */
+export type KeyringSource = Keyring | (() => Promise<Keyring>);
+
+/**
+ * The keyring of `source`, read once when first asked for. A failed read is not kept: the
+ * next use reads again (a secret store that failed once may answer the next time).
+ */
+export function keyringLoader(source: KeyringSource): () => Promise<Keyring> {
+  if (typeof source !== 'function') return () => Promise.resolve(source);
+  let loading: Promise<Keyring> | undefined;
+  return () =>
+    (loading ??= source().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
 /** A keyring setting or entry that cannot be used; the message never contains key material. */
 export class KeyringError extends Error {
   override readonly name = 'KeyringError';

@@ -5,8 +5,8 @@ import type { Logger } from '../log.js';
 import { jsonLogger } from '../log.js';
 import type { MetricsSink } from '../metrics.js';
 import { METRIC, noMetrics } from '../metrics.js';
-import type { DeliveryOptions, Keyring } from '../notify/index.js';
-import { DEFAULT_RETRY_SECONDS } from '../notify/index.js';
+import type { DeliveryOptions, KeyringSource } from '../notify/index.js';
+import { DEFAULT_RETRY_SECONDS, keyringLoader } from '../notify/index.js';
 import type { Deadline, NotifyStore, Store } from '../store/index.js';
 import type { DispatcherOptions } from './dispatcher.js';
 import { createDispatcher } from './dispatcher.js';
@@ -95,8 +95,8 @@ export interface ServiceOptions {
 
 export interface NotificationOptions {
   readonly store: NotifyStore;
-  /** Seals webhook secrets at rest (notify/keyring.ts). */
-  readonly keyring: Keyring;
+  /** Seals webhook secrets at rest (notify/keyring.ts); read when first needed if given as a function. */
+  readonly keyring: KeyringSource;
   /** Allow `http` and private addresses for webhooks (the local server); production refuses them. */
   readonly allowPrivate: boolean;
   /** Delays before each retry of a failed delivery, in seconds; Standard Webhooks' schedule by default. */
@@ -165,7 +165,8 @@ export function createService(options: ServiceOptions) {
     log: options.log ?? jsonLogger,
     metrics: options.metrics ?? noMetrics,
   };
-  const n = options.notifications;
+  // One keyring for the service's life: a keyring read when first needed is read once, whatever reads it first.
+  const n = options.notifications && { ...options.notifications, keyring: keyringLoader(options.notifications.keyring) };
   const grants = createGrantCheck({ store: deps.store, clock: deps.clock });
   const dispatcher = n ? dispatcherOf(n, { store: deps.store, clock: deps.clock, log: deps.log, metrics: deps.metrics, grants }) : null;
   const streamMode = options.streams?.mode ?? 'push';

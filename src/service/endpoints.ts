@@ -28,7 +28,8 @@ export interface PushSigning {
 
 export interface EndpointDeps {
   readonly notify: NotifyStore;
-  readonly keyring: Keyring;
+  /** The keyring, read when a webhook secret is first opened. */
+  readonly keyring: () => Promise<Keyring>;
   readonly clock: () => number;
   readonly retrySchedule: readonly number[];
   readonly delivery: Omit<DeliveryOptions, 'now'>;
@@ -60,8 +61,9 @@ export const attemptError = (result: DeliveryResult) => (result.error ? `${resul
 /** One attempt of `event` to a webhook, counted and logged in its delivery log; `timeoutMs` bounds it (the test call's). */
 export async function webhookAttempt(deps: EndpointDeps, hook: WebhookRecord, event: WebhookEvent, attempt: number, timeoutMs?: number): Promise<DeliveryResult> {
   const { clock, notify } = deps;
-  const previous = hook.previousSecret && hook.previousSecret.until > clock() ? openSecret(hook.previousSecret.sealed, deps.keyring, { context: hook.id }) : null;
-  const secrets = [openSecret(hook.secret, deps.keyring, { context: hook.id }), ...(previous ? [previous] : [])];
+  const keyring = await deps.keyring();
+  const previous = hook.previousSecret && hook.previousSecret.until > clock() ? openSecret(hook.previousSecret.sealed, keyring, { context: hook.id }) : null;
+  const secrets = [openSecret(hook.secret, keyring, { context: hook.id }), ...(previous ? [previous] : [])];
   const options = { ...deps.delivery, ...(timeoutMs !== undefined && { timeoutMs: Math.min(timeoutMs, deps.delivery.timeoutMs ?? timeoutMs) }), now: () => new Date(clock()) };
   const result = await deliver({ url: hook.url, secrets, event }, options);
   deps.metrics.count(METRIC.webhookDeliveries);

@@ -1,7 +1,7 @@
 import type { DeliveryAttemptView, WebhookView, DeliveryAttempt, WebhookRecord, Page } from '../contract/index.js';
 import { ApiError, MAX_WEBHOOKS } from '../contract/index.js';
-import type { Keyring, Resolve } from '../notify/index.js';
-import { checkWebhookUrl, createWebhookSecret, sealSecret } from '../notify/index.js';
+import type { KeyringSource, Resolve } from '../notify/index.js';
+import { checkWebhookUrl, createWebhookSecret, KeyringError, keyringLoader, sealSecret } from '../notify/index.js';
 import type { NotifyStore } from '../store/index.js';
 import { allSettled } from '../store/index.js';
 import { GRANT_REVOKED_REASON } from './grants.js';
@@ -21,7 +21,7 @@ export const ROTATION_WINDOW_MS = 24 * 3_600_000;
 export interface WebhookServiceOptions {
   readonly notify: NotifyStore;
   readonly dispatcher: Dispatcher;
-  readonly keyring: Keyring;
+  readonly keyring: KeyringSource;
   readonly clock: () => number;
   readonly random: RandomBytes;
   /** Allow `http` and private addresses (the local server); production refuses them. */
@@ -53,7 +53,14 @@ const attemptView = (a: DeliveryAttempt): DeliveryAttemptView => ({
 });
 
 /** A player's webhooks: registration (with the SSRF check), listing, removal, secret rotation, a test delivery and the delivery log. */
-export function createWebhookService({ notify, dispatcher, keyring, clock, random, allowPrivate, resolve }: WebhookServiceOptions) {
+export function createWebhookService({ notify, dispatcher, keyring: source, clock, random, allowPrivate, resolve }: WebhookServiceOptions) {
+  const loadKeyring = keyringLoader(source);
+  /** The keyring; a read of it that fails for now (its secret store did not answer) is the client's to repeat. */
+  const keyring = () =>
+    loadKeyring().catch((error: unknown) => {
+      if (error instanceof KeyringError) throw error;
+      throw new ApiError('UNAVAILABLE', 'the webhook keys could not be read just now; repeat the request', { retryAfterSeconds: 1 });
+    });
   async function owned(playerId: string, webhookId: string): Promise<WebhookRecord> {
     const hook = ID_PATTERN.test(webhookId) ? await notify.getWebhook(playerId, webhookId, true) : null;
     if (!hook) throw new ApiError('NOT_FOUND', `you have no webhook with id "${webhookId}"`);
@@ -77,7 +84,7 @@ export function createWebhookService({ notify, dispatcher, keyring, clock, rando
         playerId,
         url,
         events: [...new Set(input.events ?? [])],
-        secret: sealSecret(secret, keyring, { context: id, randomBytes: random }),
+        secret: sealSecret(secret, await keyring(), { context: id, randomBytes: random }),
         previousSecret: null,
         createdAt: clock(),
         disabled: null,
@@ -124,7 +131,7 @@ export function createWebhookService({ notify, dispatcher, keyring, clock, rando
     async rotateSecret(playerId: string, webhookId: string): Promise<{ webhook: WebhookView; secret: string }> {
       const hook = await owned(playerId, webhookId);
       const secret = createWebhookSecret(random);
-      const sealed = sealSecret(secret, keyring, { context: hook.id, randomBytes: random });
+      const sealed = sealSecret(secret, await keyring(), { context: hook.id, randomBytes: random });
       const until = clock() + ROTATION_WINDOW_MS;
       await notify.rotateSecret(playerId, webhookId, sealed, hook.secret, until);
       dispatcher.forget(playerId);

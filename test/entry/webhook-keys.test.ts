@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { keyringFromEnv, parseKeyringSecret } from '../../src/entry/webhook-keys.js';
-import { KeyringError, openSecret, sealSecret } from '../../src/notify/index.js';
+import { KeyringError, keyringLoader, openSecret, sealSecret } from '../../src/notify/index.js';
 
 const hex = () => randomBytes(32).toString('hex');
 const base64 = () => randomBytes(32).toString('base64');
@@ -52,19 +52,30 @@ describe('the keyring secret', () => {
 });
 
 describe('the keyring from the environment', () => {
-  it('reads the secret WEBHOOK_KEYS_SECRET_ARN names, once', async () => {
+  it('reads the secret WEBHOOK_KEYS_SECRET_ARN names when first needed, once, and again after a failed read', async () => {
     const reads: string[] = [];
-    const keyring = await keyringFromEnv({ WEBHOOK_KEYS_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:keys' }, async (id) => (reads.push(id), JSON.stringify({ seal: 'k9', k9: hex() })));
-    expect(keyring?.sealingKeyId).toBe('k9');
-    expect(reads).toEqual(['arn:aws:secretsmanager:eu-west-1:123456789012:secret:keys']);
+    let answer: () => string = () => {
+      throw new Error('Secrets Manager is unreachable');
+    };
+    const source = keyringFromEnv({ WEBHOOK_KEYS_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:keys' }, async (id) => (reads.push(id), answer()));
+    expect(typeof source).toBe('function');
+    expect(reads).toEqual([]);
+    const keyring = keyringLoader(source!);
+    await expect(keyring()).rejects.toThrow(/unreachable/);
+    answer = () => JSON.stringify({ seal: 'k9', k9: hex() });
+    const [first, second] = await Promise.all([keyring(), keyring()]);
+    expect(first.sealingKeyId).toBe('k9');
+    expect(second).toBe(first);
+    expect((await keyring()).sealingKeyId).toBe('k9');
+    expect(reads).toEqual(['arn:aws:secretsmanager:eu-west-1:123456789012:secret:keys', 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:keys']);
   });
 
   it('takes WEBHOOK_KEYS as the local server does, refuses both at once, and is null without either', async () => {
     const never = async (): Promise<string> => {
       throw new Error('no secret should be read');
     };
-    expect((await keyringFromEnv({ WEBHOOK_KEYS: `a:${base64()}` }, never))?.sealingKeyId).toBe('a');
-    await expect(keyringFromEnv({ WEBHOOK_KEYS: `a:${base64()}`, WEBHOOK_KEYS_SECRET_ARN: 'arn' }, never)).rejects.toThrow(/not both/);
-    expect(await keyringFromEnv({}, never)).toBeNull();
+    expect((await keyringLoader(keyringFromEnv({ WEBHOOK_KEYS: `a:${base64()}` }, never)!)()).sealingKeyId).toBe('a');
+    expect(() => keyringFromEnv({ WEBHOOK_KEYS: `a:${base64()}`, WEBHOOK_KEYS_SECRET_ARN: 'arn' }, never)).toThrow(/not both/);
+    expect(keyringFromEnv({}, never)).toBeNull();
   });
 });

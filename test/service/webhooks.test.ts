@@ -192,6 +192,38 @@ describe('webhooks', () => {
     expect((await send(app, { method: 'GET', path: '/v1/webhooks', headers: headersFor(ana.token) })).json.items).toEqual([]);
   });
 
+  it('reads a keyring given as a source when it first seals: a failed read is a 503 to repeat, and changes nothing', async () => {
+    let reads = 0;
+    let reachable = false;
+    const lazy = createService({
+      store: ctx.store,
+      log: silentLogger,
+      notifications: {
+        store: createNotifyStore({ client: ctx.db.client, tableName: ctx.db.tableName }),
+        keyring: async () => {
+          reads += 1;
+          if (!reachable) throw new Error('connect ECONNREFUSED');
+          return createKeyring([{ id: 'lazy', key: Buffer.alloc(32, 2) }]);
+        },
+        allowPrivate: true,
+        feed: 'stream',
+      },
+    });
+    const lazyApp = createApp({ service: lazy, logger: silentLogger });
+    const ana = await player('Ana');
+    expect(reads).toBe(0);
+    const refused = await send(lazyApp, { method: 'POST', path: '/v1/webhooks', headers: headersFor(ana.token), body: { url: `${receiver.origin}/lazy` } });
+    expect(refused.status).toBe(503);
+    expect(refused.json).toMatchObject({ code: 'UNAVAILABLE' });
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect((await send(lazyApp, { method: 'GET', path: '/v1/webhooks', headers: headersFor(ana.token) })).json.items).toEqual([]);
+    reachable = true;
+    for (const path of ['/a', '/b']) {
+      expect((await send(lazyApp, { method: 'POST', path: '/v1/webhooks', headers: headersFor(ana.token), body: { url: `${receiver.origin}${path}` } })).status).toBe(201);
+    }
+    expect(reads).toBe(2);
+  });
+
   it('refuses URLs it cannot deliver to, naming why', async () => {
     const strict = createService({
       store: ctx.store,
