@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app/index.js';
-import { createApp } from '../../src/app/index.js';
-import { silentLogger } from '../../src/log.js';
-import { createKeyring, generateVapidKeys } from '../../src/notify/index.js';
-import type { Service } from '../../src/service/index.js';
-import { createService } from '../../src/service/index.js';
-import { createNotifyStore } from '../../src/store/notify-store.js';
+import { generateVapidKeys } from '../../src/notify/index.js';
+import { notifyingInstances } from '../support/notifying.js';
 import type { Fetch } from '../support/oauth.js';
-import { api, appFetch, signIn } from '../support/oauth.js';
+import { api, signIn } from '../support/oauth.js';
 import type { Browser } from '../support/push-service.js';
 import { startPushService } from '../support/push-service.js';
-import { seededRandom } from '../support/random.js';
-import { manualScheduler } from '../support/scheduler.js';
 import { useEmbeddedStore } from '../support/store.js';
 
 /*
@@ -25,46 +18,23 @@ import { useEmbeddedStore } from '../support/store.js';
 const db = useEmbeddedStore();
 const vapid = generateVapidKeys();
 let now = Date.UTC(2026, 11, 3, 9);
-let service: Service;
-let app: App;
+let instances: ReturnType<typeof notifyingInstances>;
+/** The instance that pushes, and one that serves tokens but pushes nothing: a revocation there deletes nothing. */
 let f: Fetch;
-/** An instance that serves tokens but pushes nothing: a revocation there deletes nothing. */
 let plain: Fetch;
 let pushService: Awaited<ReturnType<typeof startPushService>>;
-const sweeper = manualScheduler();
+const settled = () => instances.settled();
 
 beforeAll(async () => {
   pushService = await startPushService();
-  service = createService({
-    store: db.store,
-    clock: () => now,
-    random: seededRandom('grant-push'),
-    log: silentLogger,
-    notifications: {
-      store: createNotifyStore({ client: db.db.client, tableName: db.db.tableName }),
-      keyring: createKeyring([{ id: 'k', key: Buffer.alloc(32, 5) }]),
-      allowPrivate: true,
-      retrySchedule: [0],
-      feed: 'local',
-      push: { keys: async () => vapid, subject: 'mailto:push@yamb.invalid' },
-    },
-    scheduler: sweeper.schedule,
-  });
-  app = createApp({ service, logger: silentLogger });
-  f = appFetch(app);
-  plain = appFetch(createApp({ service: createService({ store: db.store, clock: () => now, log: silentLogger }), logger: silentLogger }));
+  instances = notifyingInstances(db, { seed: 'grant-push', clock: () => now, push: { keys: async () => vapid, subject: 'mailto:push@yamb.invalid' } });
+  ({ f, plain } = instances);
 });
 
 afterAll(async () => {
-  service.feed?.stop();
+  instances.stop();
   await pushService.close();
 });
-
-async function settled(): Promise<void> {
-  await service.feed!.idle();
-  await sweeper.run();
-  await service.feed!.idle();
-}
 
 const SCOPES = { scope: 'games:read games:play webhooks:manage' };
 /** The "joined" pushes a browser got (the game starting also tells the host it is their turn). */

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app/index.js';
-import { createApp } from '../../src/app/index.js';
-import { silentLogger } from '../../src/log.js';
-import { createKeyring } from '../../src/notify/index.js';
-import type { Service } from '../../src/service/index.js';
-import { GRANT_REVOKED_REASON, createService } from '../../src/service/index.js';
-import { createNotifyStore } from '../../src/store/notify-store.js';
+import { GRANT_REVOKED_REASON } from '../../src/service/index.js';
+import { notifyingInstances } from '../support/notifying.js';
 import type { Fetch } from '../support/oauth.js';
-import { api, appFetch, signIn } from '../support/oauth.js';
-import { seededRandom } from '../support/random.js';
+import { api, signIn } from '../support/oauth.js';
 import { startReceiver } from '../support/receiver.js';
-import { manualScheduler } from '../support/scheduler.js';
 import { useEmbeddedStore } from '../support/store.js';
 
 /*
@@ -23,39 +16,23 @@ import { useEmbeddedStore } from '../support/store.js';
 
 const db = useEmbeddedStore();
 let now = Date.UTC(2026, 5, 3, 8);
-let service: Service;
-let app: App;
+let instances: ReturnType<typeof notifyingInstances>;
+/** The instance that delivers, and one that serves tokens but delivers no webhooks: a revocation there disables nothing. */
 let f: Fetch;
-/** An instance that serves tokens but delivers no webhooks: a revocation there disables nothing. */
 let plain: Fetch;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
-const sweeper = manualScheduler();
+const settled = () => instances.settled();
 
 beforeAll(async () => {
   receiver = await startReceiver();
-  service = createService({
-    store: db.store,
-    clock: () => now,
-    random: seededRandom('grant-webhooks'),
-    log: silentLogger,
-    notifications: { store: createNotifyStore({ client: db.db.client, tableName: db.db.tableName }), keyring: createKeyring([{ id: 'k', key: Buffer.alloc(32, 9) }]), allowPrivate: true, retrySchedule: [0], feed: 'local' },
-    scheduler: sweeper.schedule,
-  });
-  app = createApp({ service, logger: silentLogger });
-  f = appFetch(app);
-  plain = appFetch(createApp({ service: createService({ store: db.store, clock: () => now, log: silentLogger }), logger: silentLogger }));
+  instances = notifyingInstances(db, { seed: 'grant-webhooks', clock: () => now });
+  ({ f, plain } = instances);
 });
 
 afterAll(async () => {
-  service.feed?.stop();
+  instances.stop();
   await receiver.close();
 });
-
-async function settled(): Promise<void> {
-  await service.feed!.idle();
-  await sweeper.run();
-  await service.feed!.idle();
-}
 
 const SCOPES = { scope: 'games:read games:play webhooks:manage' };
 const deliveriesTo = (path: string) => receiver.received.filter((d) => d.path === path).map((d) => JSON.parse(d.body) as { type: string });
