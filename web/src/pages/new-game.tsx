@@ -4,7 +4,8 @@ import { pagePath } from '../paths.js';
 import { navigate } from '../router.js';
 import { rulesets } from '../rulesets.js';
 import { useSession } from '../session.js';
-import { ErrorNote, Section, useAction, useLoad } from '../ui.js';
+import { CheckField, ChoiceSelect, MakeForm, NumberField, RulesetSelect } from '../form.js';
+import { useAction, useLoad } from '../ui.js';
 
 /** Choices of the turn deadline; the API takes any whole number of seconds in its range. */
 const TURN_TIMES: readonly [label: string, seconds: number | null][] = [
@@ -36,67 +37,35 @@ export function NewGame() {
     navigate(pagePath('game', { gameId: game.id }));
   });
   return (
-    <Section title="New game">
-      <form
-        class="stack"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void create.start();
-        }}
-      >
-        <label for="ng-ruleset">Ruleset</label>
-        <select id="ng-ruleset" value={form.ruleset} onChange={(e) => set({ ruleset: e.currentTarget.value as RulesetId })}>
-          {(list.data ?? []).map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name} ({r.id})
-            </option>
-          ))}
-        </select>
-        <div class="row">
-          <span>
-            <label for="ng-seats">Seats</label>
-            <input id="ng-seats" type="number" inputMode="numeric" min={1} value={form.seats} onInput={(e) => set({ seats: Number(e.currentTarget.value) })} />
-          </span>
-          <span>
-            <label for="ng-bots">Bots</label>
-            <input id="ng-bots" type="number" inputMode="numeric" min={0} value={form.bots} onInput={(e) => set({ bots: Number(e.currentTarget.value) })} />
-          </span>
-          <span>
-            <label for="ng-level">Bot level</label>
-            <select id="ng-level" value={form.level} disabled={form.bots === 0} onChange={(e) => set({ level: e.currentTarget.value as BotLevel })}>
-              {BOT_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {level}
-                </option>
-              ))}
-            </select>
-          </span>
-        </div>
-        <label for="ng-turn">Time per turn</label>
-        <select id="ng-turn" value={String(form.turn)} onChange={(e) => set({ turn: Number(e.currentTarget.value) })}>
-          {TURN_TIMES.map(([label], i) => (
-            <option key={label} value={String(i)}>
-              {label}
-            </option>
-          ))}
-        </select>
-        <fieldset>
-          <legend>Who may join</legend>
-          <label class="choice">
-            <input type="radio" name="ng-visibility" checked={form.visibility === 'private'} onChange={() => set({ visibility: 'private' })} /> Private: people I send the link to
-          </label>
-          <label class="choice">
-            <input type="radio" name="ng-visibility" checked={form.visibility === 'public'} onChange={() => set({ visibility: 'public' })} /> Public: listed in the lobby
-          </label>
-        </fieldset>
+    <MakeForm title="New game" submit="Create game" busy={create.busy} error={list.error ?? create.error} onSubmit={() => void create.start()}>
+      <RulesetSelect id="ng-ruleset" label="Ruleset" rulesets={list.data ?? []} value={form.ruleset} onChange={(ruleset) => set({ ruleset })} />
+      <div class="row">
+        <NumberField id="ng-seats" label="Seats" min={1} value={form.seats} onChange={(seats) => set({ seats })} />
+        <NumberField id="ng-bots" label="Bots" min={0} value={form.bots} onChange={(bots) => set({ bots })} />
+        <span>
+          <label for="ng-level">Bot level</label>
+          <select id="ng-level" value={form.level} disabled={form.bots === 0} onChange={(e) => set({ level: e.currentTarget.value as BotLevel })}>
+            {BOT_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </select>
+        </span>
+      </div>
+      <ChoiceSelect id="ng-turn" label="Time per turn" choices={TURN_TIMES} value={form.turn} onChange={(turn) => set({ turn })} />
+      <fieldset>
+        <legend>Who may join</legend>
         <label class="choice">
-          <input type="checkbox" checked={form.hints} onChange={(e) => set({ hints: e.currentTarget.checked })} /> Allow hints
+          <input type="radio" name="ng-visibility" checked={form.visibility === 'private'} onChange={() => set({ visibility: 'private' })} /> Private: people I send the link to
         </label>
-        <button type="submit" disabled={create.busy}>
-          Create game
-        </button>
-        <ErrorNote error={list.error ?? create.error} />
-      </form>
-    </Section>
+        <label class="choice">
+          <input type="radio" name="ng-visibility" checked={form.visibility === 'public'} onChange={() => set({ visibility: 'public' })} /> Public: listed in the lobby
+        </label>
+      </fieldset>
+      <CheckField checked={form.hints} onChange={(hints) => set({ hints })}>
+        Allow hints
+      </CheckField>
+    </MakeForm>
   );
 }

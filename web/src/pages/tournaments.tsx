@@ -4,6 +4,7 @@ import { pagePath } from '../paths.js';
 import { navigate } from '../router.js';
 import { rulesets } from '../rulesets.js';
 import { useSession } from '../session.js';
+import { CheckField, ChoiceSelect, MakeForm, NumberField, RulesetSelect } from '../form.js';
 import { ErrorNote, Section, relativeTime, useAction, useLoad } from '../ui.js';
 
 /* The start page's tournaments: the upcoming and running ones, and a form to create one. */
@@ -70,58 +71,19 @@ export function NewTournament() {
     navigate(pagePath('tournament', { tournamentId: t.id }));
   });
   return (
-    <Section title="New tournament">
-      <form
-        class="stack"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void create.start();
-        }}
-      >
-        <label for="nt-name">Tournament name</label>
-        <input id="nt-name" required maxLength={60} value={form.name} onInput={(e) => set({ name: e.currentTarget.value })} />
-        <label for="nt-ruleset">Tournament ruleset</label>
-        <select id="nt-ruleset" value={form.ruleset} onChange={(e) => set({ ruleset: e.currentTarget.value as RulesetId })}>
-          {(list.data ?? []).map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name} ({r.id})
-            </option>
-          ))}
-        </select>
-        <div class="row">
-          <span>
-            <label for="nt-table">Players per table</label>
-            <input id="nt-table" type="number" inputMode="numeric" min={2} max={4} value={form.tableSize} onInput={(e) => set({ tableSize: Number(e.currentTarget.value) })} />
-          </span>
-          <span>
-            <label for="nt-rounds">Rounds</label>
-            <input id="nt-rounds" type="number" inputMode="numeric" min={1} max={20} value={form.rounds} onInput={(e) => set({ rounds: Number(e.currentTarget.value) })} />
-          </span>
-        </div>
-        <label for="nt-start">Starts</label>
-        <select id="nt-start" value={String(form.start)} onChange={(e) => set({ start: Number(e.currentTarget.value) })}>
-          {STARTS.map(([label], i) => (
-            <option key={label} value={String(i)}>
-              {label}
-            </option>
-          ))}
-        </select>
-        <label for="nt-turn">Time per turn in its games</label>
-        <select id="nt-turn" value={String(form.turn)} onChange={(e) => set({ turn: Number(e.currentTarget.value) })}>
-          {TURNS.map(([label], i) => (
-            <option key={label} value={String(i)}>
-              {label}
-            </option>
-          ))}
-        </select>
-        <label class="choice">
-          <input type="checkbox" checked={form.rated} onChange={(e) => set({ rated: e.currentTarget.checked })} /> Rated games
-        </label>
-        <button type="submit" disabled={create.busy}>
-          Create tournament
-        </button>
-        <ErrorNote error={list.error ?? create.error} />
-      </form>
-    </Section>
+    <MakeForm title="New tournament" submit="Create tournament" busy={create.busy} error={list.error ?? create.error} onSubmit={() => void create.start()}>
+      <label for="nt-name">Tournament name</label>
+      <input id="nt-name" required maxLength={60} value={form.name} onInput={(e) => set({ name: e.currentTarget.value })} />
+      <RulesetSelect id="nt-ruleset" label="Tournament ruleset" rulesets={list.data ?? []} value={form.ruleset} onChange={(ruleset) => set({ ruleset })} />
+      <div class="row">
+        <NumberField id="nt-table" label="Players per table" min={2} max={4} value={form.tableSize} onChange={(tableSize) => set({ tableSize })} />
+        <NumberField id="nt-rounds" label="Rounds" min={1} max={20} value={form.rounds} onChange={(rounds) => set({ rounds })} />
+      </div>
+      <ChoiceSelect id="nt-start" label="Starts" choices={STARTS} value={form.start} onChange={(start) => set({ start })} />
+      <ChoiceSelect id="nt-turn" label="Time per turn in its games" choices={TURNS} value={form.turn} onChange={(turn) => set({ turn })} />
+      <CheckField checked={form.rated} onChange={(rated) => set({ rated })}>
+        Rated games
+      </CheckField>
+    </MakeForm>
   );
 }
