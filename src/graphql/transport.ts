@@ -17,38 +17,14 @@ import type { GraphQLServer } from './yoga.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
-/** Yoga's answers that are one JSON document; any other (a subscription's event stream) passes as it is. */
-const JSON_RESULT = /^application\/(graphql-response\+)?json\s*(;|$)/i;
-
-const GRAPHQL_MEDIA_ERRORS = {
+/** What GraphQL answers a request whose media types it does not take (yoga.ts answers Yoga's 415 and 406 with them too). */
+export const GRAPHQL_MEDIA_ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: 'send GraphQL requests as JSON with "Content-Type: application/json"',
   NOT_ACCEPTABLE: 'accept "application/json" or "application/graphql-response+json"',
 } as const satisfies Partial<Record<ApiErrorCode, string>>;
 
 /** GraphQL runs only from a JSON POST (and queries from a GET): no form, multipart or raw GraphQL bodies, which a browser could send across origins without a preflight. */
 const JSON_MEDIA = /^application\/json\s*(;|$)/i;
-
-/**
- * Yoga's JSON answer as a response of the platform's own class with a text body, which the
- * server writes at once (Yoga's own class reaches it as a stream, read chunk by chunk and a
- * timer tick later). Yoga answers an unsupported Content-Type (415) or Accept (406) with an
- * empty body; those get a GraphQL error with its code like every other failure.
- */
-async function fromYoga(response: Response): Promise<Response> {
-  const json = JSON_RESULT.test(response.headers.get('content-type') ?? '');
-  if (!json && response.status < 400) return response;
-  const body = await (json ? response : response.clone()).text();
-  if (response.status >= 400 && body.length === 0) {
-    const code = response.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'NOT_ACCEPTABLE';
-    return graphqlErrorResponse(new ApiError(code, GRAPHQL_MEDIA_ERRORS[code]));
-  }
-  if (!json) return response;
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  return new Response(body, { status: response.status, headers });
-}
 
 /**
  * Loads GraphQL's code (Yoga, graphql-js, the schema's modules: a chunk of its own in a bundle)
@@ -69,7 +45,7 @@ export function graphqlApi(app: Hono<AppEnv>, { log }: { readonly log: Logger })
     }
     const server = await load();
     const failed = (code: ApiErrorCode) => c.set('failure', code);
-    return fromYoga(await server.fetch(c.req.raw, { requestId: c.get('requestId'), client: c.get('client'), service: c.get('service'), hangUp: () => hangUp(c), failed }));
+    return server.fetch(c.req.raw, { requestId: c.get('requestId'), client: c.get('client'), service: c.get('service'), hangUp: () => hangUp(c), failed });
   });
 }
 

@@ -3,6 +3,8 @@ import { parse } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { createYoga, isAsyncIterable, processRegularResult } from 'graphql-yoga';
 import type { ApiErrorCode } from '../contract/index.js';
+import { ApiError } from '../contract/index.js';
+import { graphqlErrorResponse } from '../edge/index.js';
 import type { Logger } from '../log.js';
 import { jsonLogger } from '../log.js';
 import type { RequestServices } from '../service/index.js';
@@ -12,6 +14,7 @@ import { maskUnexpected, useApiErrorCodes, withApiCodes } from './errors.js';
 import { GRAPHIQL_OPTIONS, renderGraphiQL, useGraphiQLHeaders } from './graphiql.js';
 import { useQueryLimits } from './limits.js';
 import { schema } from './schema.js';
+import { GRAPHQL_MEDIA_ERRORS } from './transport.js';
 
 /** What the app's request edge hands every GraphQL request (see edge/request-edge.ts). */
 export interface EdgeContext {
@@ -29,6 +32,42 @@ export interface EdgeContext {
 export interface GraphQLServer {
   fetch(request: Request, context: EdgeContext): Promise<Response> | Response;
 }
+
+/** Yoga's answers that are one JSON document; any other (a subscription's event stream) passes as it is. */
+const JSON_RESULT = /^application\/(graphql-response\+)?json\s*(;|$)/i;
+
+/**
+ * Yoga's JSON answer as a response of the platform's own class with a text body, which the
+ * server writes at once (Yoga's own class reaches it as a stream, read chunk by chunk and a
+ * timer tick later). Yoga answers an unsupported Content-Type (415) or Accept (406) with an
+ * empty body; those get a GraphQL error with its code like every other failure.
+ */
+async function fromYoga(response: Response): Promise<Response> {
+  const json = JSON_RESULT.test(response.headers.get('content-type') ?? '');
+  if (!json && response.status < 400) return response;
+  const body = await (json ? response : response.clone()).text();
+  if (response.status >= 400 && body.length === 0) {
+    const code = response.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'NOT_ACCEPTABLE';
+    return graphqlErrorResponse(new ApiError(code, GRAPHQL_MEDIA_ERRORS[code]));
+  }
+  if (!json) return response;
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  return new Response(body, { status: response.status, headers });
+}
+
+/**
+ * The platform's fetch classes, for results answered without Yoga's HTTP handling: a result
+ * serialised once, into a response of the class the server writes directly (looked up when
+ * used, since a server may install its own class after this module loads).
+ */
+const PLATFORM = {
+  get Response() {
+    return globalThis.Response;
+  },
+} as unknown as Parameters<typeof processRegularResult>[1];
 
 /** The media types of Yoga's JSON result processor, in its order. */
 const JSON_RESULT_TYPES = ['application/graphql-response+json', 'application/json'] as const;
@@ -202,9 +241,9 @@ export function createGraphQL({ log = jsonLogger, answerPosted = true }: GraphQL
   // (Its type asks for a context; at run time parts left out are skipped.)
   const handleRequest = yoga.handleRequest as (request: Request) => Promise<Response> | Response;
   const { waitUntil, fetchAPI } = yoga;
-  const viaYoga = (request: Request, context: EdgeContext) => {
+  const viaYoga = async (request: Request, context: EdgeContext) => {
     edges.set(request, context);
-    return handleRequest(request);
+    return fromYoga(await handleRequest(request));
   };
 
   // An operation posted as JSON whose Accept gets a JSON answer from Yoga, the request GraphQL
@@ -225,13 +264,14 @@ export function createGraphQL({ log = jsonLogger, answerPosted = true }: GraphQL
       if (isAsyncIterable(outcome)) {
         // A subscription whose Accept admits no event stream: Yoga finds no result processor for it.
         await (outcome as unknown as AsyncIterator<unknown>).return?.();
-        return new fetchAPI.Response(null, { status: 406 });
+        return fromYoga(new fetchAPI.Response(null, { status: 406 }));
       }
       result = outcome as ExecutionResult;
     } catch (error) {
       result = { errors: [maskUnexpected(error, 'Unexpected error.', false) as never] };
     }
-    return processRegularResult(withApiCodes(result, log, context), fetchAPI, type) as Promise<Response> | Response;
+    // Serialised once, straight into the platform's response: no second reading of Yoga's.
+    return processRegularResult(withApiCodes(result, log, context), PLATFORM, type) as Promise<Response> | Response;
   };
 
   return {
