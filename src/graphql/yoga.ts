@@ -114,6 +114,18 @@ function jsonAnswer(accept: string | null): JsonAnswer | undefined {
   };
 }
 
+/** Accept headers seen, with their answers: a client sends the same one every time. Bounded, as any client may send any header. */
+const answers = new Map<string, JsonAnswer | undefined>();
+const MAX_ACCEPTS = 64;
+
+/** `jsonAnswer` of a request's Accept, read once per distinct header (while fewer than MAX_ACCEPTS are kept). */
+function answerFor(accept: string): JsonAnswer | undefined {
+  if (answers.has(accept)) return answers.get(accept);
+  const answer = jsonAnswer(accept);
+  if (answers.size < MAX_ACCEPTS && accept.length <= 256) answers.set(accept, answer);
+  return answer;
+}
+
 const PARAMETERS = new Set(['query', 'variables', 'operationName', 'extensions']);
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -276,7 +288,7 @@ export function createGraphQL({ log = jsonLogger, answerPosted = true }: GraphQL
 
   return {
     async fetch(request, context) {
-      const json = answerPosted && request.method === 'POST' ? jsonAnswer(request.headers.get('accept')) : undefined;
+      const json = answerPosted && request.method === 'POST' ? answerFor(request.headers.get('accept') ?? '') : undefined;
       if (json === undefined) return viaYoga(request, context);
       const body = await request.text();
       const params = operationParams(body);
