@@ -146,6 +146,8 @@ export function createWebhookService({ notify, dispatcher, keyring: source, cloc
      */
     async test(playerId: string, webhookId: string): Promise<DeliveryAttemptView> {
       const hook = await owned(playerId, webhookId);
+      // The delivery opens the secret with the same keyring: read here first, so a keyring that cannot be read now is a 503 to repeat.
+      await keyring();
       const at = clock();
       const event = { id: `test.${hook.id}.${at.toString(36)}`, type: 'webhook.test', timestamp: iso(at), data: { webhookId: hook.id } };
       const result = await dispatcher.test(hook, event);

@@ -217,11 +217,17 @@ describe('webhooks', () => {
     expect(refused.json).toMatchObject({ code: 'UNAVAILABLE' });
     expect(refused.headers.get('retry-after')).toBe('1');
     expect((await send(lazyApp, { method: 'GET', path: '/v1/webhooks', headers: headersFor(ana.token) })).json.items).toEqual([]);
+    // A test delivery opens the secret: with the keyring unreadable, a 503 too, and no attempt logged.
+    const hook = await webhook(ana.token, '/lazy-test');
+    const test = await send(lazyApp, { method: 'POST', path: `/v1/webhooks/${hook.id}/test`, headers: headersFor(ana.token) });
+    expect(test.status).toBe(503);
+    expect(test.json).toMatchObject({ code: 'UNAVAILABLE' });
+    expect((await send(lazyApp, { method: 'GET', path: `/v1/webhooks/${hook.id}/deliveries`, headers: headersFor(ana.token) })).json.items).toEqual([]);
     reachable = true;
     for (const path of ['/a', '/b']) {
       expect((await send(lazyApp, { method: 'POST', path: '/v1/webhooks', headers: headersFor(ana.token), body: { url: `${receiver.origin}${path}` } })).status).toBe(201);
     }
-    expect(reads).toBe(2);
+    expect(reads).toBe(3);
   });
 
   it('refuses URLs it cannot deliver to, naming why', async () => {
