@@ -3,6 +3,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AddressInfo } from 'node:net';
 import { createDocumentClient, createTableInput } from '../store/index.js';
 import dynalite from 'dynalite';
+import { atomicDynaliteWrites } from './level-atomic-writes.js';
 import { closeDynaliteIterators } from './level-iterators.js';
 
 export interface EmbeddedDynamo {
@@ -21,6 +22,8 @@ export async function startEmbeddedDynamo(options: { path?: string; tableName?: 
   const tableName = options.tableName ?? 'yamb';
   // dynalite's reads must close their LevelDB iterators, or memory grows with every query (level-iterators.ts).
   closeDynaliteIterators();
+  // dynalite writes an item and its index entries in steps; a crash between them strands the item (level-atomic-writes.ts).
+  atomicDynaliteWrites();
   const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0, ...(options.path && { path: options.path }) });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
