@@ -134,7 +134,7 @@ try {
     }),
   ]);
   parts.push(secrets);
-  const storeEnv = {
+  const deployedEnv = {
     AWS_ENDPOINT_URL_DYNAMODB: endpoint,
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
@@ -149,7 +149,7 @@ try {
     for (const mode of modes) {
       const { player, token } = await service.players.register(`Cold ${mode} ${i}`);
       const game = await service.games.create(player, { ruleset: 'jamb', seats: 1 });
-      const sample = coldStart((mode === 'rest' ? app : graphql).file, mode, '--enable-source-maps', { ...storeEnv, BENCH_TOKEN: token, BENCH_GAME: game.id });
+      const sample = coldStart((mode === 'rest' ? app : graphql).file, mode, '--enable-source-maps', { ...deployedEnv, BENCH_TOKEN: token, BENCH_GAME: game.id });
       if (i >= 0) samples.get(mode)!.push(sample); // the first round warms the machine's caches
     }
   }
@@ -186,9 +186,9 @@ try {
   ];
   for (const nodeOptions of PROFILE ? [] : ['--enable-source-maps', '']) {
     const runs = new Map<string, Sample[]>(bundles.map((b) => [b.name, []]));
-    for (const b of bundles) coldStart(b.file, 'import', nodeOptions, storeEnv);
+    for (const b of bundles) coldStart(b.file, 'import', nodeOptions, deployedEnv);
     // Interleaved, so a slower patch of the machine weighs on both bundles alike.
-    for (let i = 0; i < RUNS; i++) for (const b of bundles) runs.get(b.name)!.push(coldStart(b.file, 'import', nodeOptions, storeEnv));
+    for (let i = 0; i < RUNS; i++) for (const b of bundles) runs.get(b.name)!.push(coldStart(b.file, 'import', nodeOptions, deployedEnv));
     const baseline = runs.get('baseline')!;
     const base = median(baseline.map((s) => s.importMs));
     const baseCpu = median(baseline.map((s) => s.importCpuMs));
