@@ -4,7 +4,7 @@ import { createApp } from '../app/index.js';
 import type { WebClientOptions } from '../web/index.js';
 import { createTableInput } from '../store/index.js';
 import type { HttpConfig } from './http-env.js';
-import { apiServiceFor } from './http-env.js';
+import { edgeOptionsFor } from './http-env.js';
 
 export { createServiceFor, type ServiceConfig } from './service.js';
 export { corsOriginsFrom, rateLimitFrom, type HttpConfig } from './http-env.js';
@@ -21,9 +21,8 @@ export function createApi(config: ApiConfig) {
 
 /** The app and the service behind it (entry points that also run the service's feed). */
 export function createApiParts(config: ApiConfig) {
-  const { corsOrigins, logger, clientAddress, web } = config;
-  const service = apiServiceFor(config);
-  return { app: createApp({ service, corsOrigins, web, ...(logger && { logger }), ...(clientAddress && { clientAddress }) }), service };
+  const edge = edgeOptionsFor(config);
+  return { app: createApp({ ...edge, web: config.web }), service: edge.service };
 }
 
 /** Creates the table from the shared definition when the endpoint has none (any DynamoDB-compatible store). */

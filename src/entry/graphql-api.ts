@@ -1,9 +1,8 @@
 import { graphqlApp } from '../graphql/index.js';
 import type { HttpConfig } from './http-env.js';
-import { apiServiceFor } from './http-env.js';
+import { edgeOptionsFor } from './http-env.js';
 
 /** Store, service and the GraphQL app wired together: the GraphQL function's composition (graphql-lambda.ts). */
 export function createGraphQLApi(config: HttpConfig) {
-  const { corsOrigins, logger, clientAddress } = config;
-  return graphqlApp({ service: apiServiceFor(config), corsOrigins, ...(logger && { logger }), ...(clientAddress && { clientAddress }) });
+  return graphqlApp(edgeOptionsFor(config));
 }

@@ -1,4 +1,4 @@
-import type { ClientAddress } from '../edge/index.js';
+import type { ClientAddress, EdgeAppOptions } from '../edge/index.js';
 import type { RateLimit } from '../service/index.js';
 import { DEFAULT_RATE_LIMIT } from '../service/index.js';
 import type { ServiceConfig } from './service.js';
@@ -15,10 +15,13 @@ export interface HttpConfig extends ServiceConfig {
   readonly clientAddress?: ClientAddress;
 }
 
-/** The service an app answers from: the quotas default to DEFAULT_RATE_LIMIT (null switches them off). */
-export function apiServiceFor(config: ServiceConfig) {
-  const { rateLimit = DEFAULT_RATE_LIMIT } = config;
-  return createServiceFor({ ...config, rateLimit });
+/**
+ * What an app's edge is built from: the service it answers from (its quotas DEFAULT_RATE_LIMIT
+ * unless the config says otherwise; null switches them off), CORS, the logger and the client's address.
+ */
+export function edgeOptionsFor(config: HttpConfig): EdgeAppOptions {
+  const { corsOrigins, logger, clientAddress, rateLimit = DEFAULT_RATE_LIMIT } = config;
+  return { service: createServiceFor({ ...config, rateLimit }), corsOrigins, ...(logger && { logger }), ...(clientAddress && { clientAddress }) };
 }
 
 /** CORS origins from a comma-separated setting; every origin when unset or "*". */
