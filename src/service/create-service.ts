@@ -5,7 +5,7 @@ import type { Logger } from '../log.js';
 import { jsonLogger } from '../log.js';
 import type { MetricsSink } from '../metrics.js';
 import { METRIC, noMetrics } from '../metrics.js';
-import type { DeliveryOptions, KeyringSource } from '../notify/index.js';
+import type { DeliveryOptions, Keyring, KeyringSource } from '../notify/index.js';
 import { DEFAULT_RETRY_SECONDS, keyringLoader } from '../notify/index.js';
 import type { Deadline, NotifyStore, Store } from '../store/index.js';
 import type { DispatcherOptions } from './dispatcher.js';
@@ -139,8 +139,11 @@ const sourcesOf = async (store: Store, playerId: string) => {
   return { games: [...new Set([...open.items, ...active.items, ...invited.items].map((m) => m.gameId))], tournaments: entries.items.map((e) => e.tournamentId) };
 };
 
+/** The notifications of a service, their keyring read once when first needed (`keyringLoader`). */
+type ServiceNotifications = Omit<NotificationOptions, 'keyring'> & { readonly keyring: () => Promise<Keyring> };
+
 /** The dispatcher of webhooks and pushes that `n` configures. */
-function dispatcherOf(n: NonNullable<ServiceOptions['notifications']>, base: Pick<DispatcherOptions, 'store' | 'clock' | 'log' | 'metrics' | 'grants'>) {
+function dispatcherOf(n: ServiceNotifications, base: Pick<DispatcherOptions, 'store' | 'clock' | 'log' | 'metrics' | 'grants'>) {
   return createDispatcher({
     ...base,
     notify: n.store,
@@ -166,7 +169,7 @@ export function createService(options: ServiceOptions) {
     metrics: options.metrics ?? noMetrics,
   };
   // One keyring for the service's life: a keyring read when first needed is read once, whatever reads it first.
-  const n = options.notifications && { ...options.notifications, keyring: keyringLoader(options.notifications.keyring) };
+  const n: ServiceNotifications | undefined = options.notifications && { ...options.notifications, keyring: keyringLoader(options.notifications.keyring) };
   const grants = createGrantCheck({ store: deps.store, clock: deps.clock });
   const dispatcher = n ? dispatcherOf(n, { store: deps.store, clock: deps.clock, log: deps.log, metrics: deps.metrics, grants }) : null;
   const streamMode = options.streams?.mode ?? 'push';

@@ -2,8 +2,8 @@ import type { CursorRecord, EventView, GameRecord, TournamentRecord, WebhookReco
 import type { Logger } from '../log.js';
 import type { MetricsSink } from '../metrics.js';
 import { noMetrics } from '../metrics.js';
-import type { DeliveryOptions, DeliveryResult, KeyringSource, WebhookEvent } from '../notify/index.js';
-import { keyringLoader, retryDelaySeconds } from '../notify/index.js';
+import type { DeliveryOptions, DeliveryResult, Keyring, WebhookEvent } from '../notify/index.js';
+import { retryDelaySeconds } from '../notify/index.js';
 import type { NotifyStore, Store, WrittenItem } from '../store/index.js';
 import type { Endpoint, EndpointDeps, PushSigning } from './endpoints.js';
 import { endpointCache, pushEndpoint, webhookAttempt, webhookEndpoint } from './endpoints.js';
@@ -36,7 +36,8 @@ import type { GrantCheck } from './grants.js';
 export interface DispatcherOptions {
   readonly store: Store;
   readonly notify: NotifyStore;
-  readonly keyring: KeyringSource;
+  /** The service's keyring, read once when first needed (`keyringLoader`). */
+  readonly keyring: () => Promise<Keyring>;
   readonly clock: () => number;
   /** Delays before each retry, in seconds (notify/retry.ts). */
   readonly retrySchedule: readonly number[];
@@ -82,7 +83,7 @@ const describe = (error: unknown) => (error instanceof Error ? { name: error.nam
 
 export function createDispatcher(options: DispatcherOptions) {
   const { store, notify, clock, retrySchedule, log } = options;
-  const deps: EndpointDeps & { store: Store } = { store, notify, keyring: keyringLoader(options.keyring), clock, retrySchedule, delivery: options.delivery, push: options.push ?? null, grants: options.grants, metrics: options.metrics ?? noMetrics, log };
+  const deps: EndpointDeps & { store: Store } = { store, notify, keyring: options.keyring, clock, retrySchedule, delivery: options.delivery, push: options.push ?? null, grants: options.grants, metrics: options.metrics ?? noMetrics, log };
   const endpoints = endpointCache(deps, options.webhookCacheMs ?? 30_000);
   const lanes = createLanes(options.concurrency ?? DEFAULT_DELIVERY_CONCURRENCY, (error, endpointId, key) => log({ level: 'error', msg: 'delivery failed', endpointId, key, error: describe(error) }));
   const reminders = createReminders(deps, endpoints, lanes);

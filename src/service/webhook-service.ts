@@ -1,7 +1,7 @@
 import type { DeliveryAttemptView, WebhookView, DeliveryAttempt, WebhookRecord, Page } from '../contract/index.js';
 import { ApiError, MAX_WEBHOOKS } from '../contract/index.js';
-import type { KeyringSource, Resolve } from '../notify/index.js';
-import { checkWebhookUrl, createWebhookSecret, KeyringError, keyringLoader, sealSecret } from '../notify/index.js';
+import type { Keyring, Resolve } from '../notify/index.js';
+import { checkWebhookUrl, createWebhookSecret, KeyringError, sealSecret } from '../notify/index.js';
 import type { NotifyStore } from '../store/index.js';
 import { allSettled } from '../store/index.js';
 import { GRANT_REVOKED_REASON } from './grants.js';
@@ -21,7 +21,8 @@ export const ROTATION_WINDOW_MS = 24 * 3_600_000;
 export interface WebhookServiceOptions {
   readonly notify: NotifyStore;
   readonly dispatcher: Dispatcher;
-  readonly keyring: KeyringSource;
+  /** The service's keyring, read once when first needed (`keyringLoader`). */
+  readonly keyring: () => Promise<Keyring>;
   readonly clock: () => number;
   readonly random: RandomBytes;
   /** Allow `http` and private addresses (the local server); production refuses them. */
@@ -53,8 +54,7 @@ const attemptView = (a: DeliveryAttempt): DeliveryAttemptView => ({
 });
 
 /** A player's webhooks: registration (with the SSRF check), listing, removal, secret rotation, a test delivery and the delivery log. */
-export function createWebhookService({ notify, dispatcher, keyring: source, clock, random, allowPrivate, resolve }: WebhookServiceOptions) {
-  const loadKeyring = keyringLoader(source);
+export function createWebhookService({ notify, dispatcher, keyring: loadKeyring, clock, random, allowPrivate, resolve }: WebhookServiceOptions) {
   /** The keyring; a read of it that fails for now (its secret store did not answer) is the client's to repeat. */
   const keyring = () =>
     loadKeyring().catch((error: unknown) => {
