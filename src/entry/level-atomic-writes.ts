@@ -66,7 +66,11 @@ export function atomicDynaliteWrites(): { batches: number } {
   /** Per store, the index operations of the item write under way, by the item's table and key. */
   const held = new WeakMap<Store, Map<string, BatchOperation[]>>();
 
+  const updateIndexes = db.updateIndexes.bind(db);
   db.updateIndexes = (store, table, existingItem, item, callback) => {
+    const pending = held.get(store);
+    // A store made before this patch writes its items as dynalite does.
+    if (!pending) return updateIndexes(store, table, existingItem, item, callback);
     const source = item ?? existingItem;
     if (!source) return callback();
     const operations: BatchOperation[] = [];
@@ -76,7 +80,7 @@ export function atomicDynaliteWrites(): { batches: number } {
       for (const p of puts) operations.push({ type: 'put', key: indexPrefix(type, table.TableName, p.index) + p.key, value: p.item });
     }
     // Under the item's lock the item's own write comes next; a write that fails before it is replaced by the next one's.
-    held.get(store)?.set(itemPrefix(table.TableName) + db.createKey(source, table), operations);
+    pending.set(itemPrefix(table.TableName) + db.createKey(source, table), operations);
     callback();
   };
 

@@ -96,7 +96,7 @@ interface JsonAnswer {
  * first admitting entry admits. A subscription skips it for an event stream where an entry
  * admits one (a multipart answer is not one Yoga gives a subscription).
  */
-function jsonAnswer(accept: string | null): JsonAnswer | undefined {
+function jsonAnswer(accept: string): JsonAnswer | undefined {
   const entries = (accept || '*/*')
     .replace(/\s/g, '')
     .toLowerCase()
