@@ -1,5 +1,8 @@
 import type { BuildOptions, Plugin } from 'esbuild';
 import { dirname, join } from 'node:path';
+import { PROJECT_ROOT } from './paths.js';
+
+const CONTRACT_DIR = join(PROJECT_ROOT, 'src', 'contract');
 
 /**
  * The one esbuild configuration of the Lambda bundles (the API, the stream dispatcher, the
@@ -88,7 +91,10 @@ export const LAMBDA_SPLIT_OPTIONS = {
 } as const satisfies BuildOptions;
 
 /**
- * Plugins of the Lambda build. zod exports its messages in every language it has as one
+ * Plugins of the Lambda build. The contract's modules are declared free of side effects, so a
+ * function takes only those whose exports it uses: the contract's plain data (limits, scopes,
+ * error codes, operations) is in modules without zod, and a function that validates no request
+ * (the dispatcher, the sweeper) loads neither zod nor a schema. zod exports its messages in every language it has as one
  * namespace (`z.locales`), which a bundler cannot take apart: some 260 KiB, a tenth of the API's
  * bundle, parsed at every cold start for messages the API never shows (its errors are its own,
  * in English). zod's index of locales is replaced by one that exports English alone.
@@ -101,6 +107,19 @@ export const LAMBDA_PLUGINS: Plugin[] = [
         /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer) ? { path: join(dirname(args.importer), '../locales/index.js'), namespace: 'zod-english-only' } : undefined,
       );
       build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({ contents: "export { default as en } from './en.js';", resolveDir: dirname(args.path), loader: 'js' }));
+    },
+  },
+  {
+    name: 'contract-without-side-effects',
+    setup(build) {
+      const contract = `${CONTRACT_DIR}/`;
+      const again = Symbol('resolving');
+      build.onResolve({ filter: /^\.\.?\/.*\.js$/ }, async (args) => {
+        if (args.pluginData === again || args.importer.includes('node_modules')) return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: again });
+        if (resolved.errors.length > 0 || !resolved.path.startsWith(contract)) return undefined;
+        return { path: resolved.path, sideEffects: false };
+      });
     },
   },
 ];

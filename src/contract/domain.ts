@@ -1,7 +1,7 @@
 import type { GameEvent, GameState, GameStatus, PlayerRef, RulesetId } from '../engine/index.js';
-import type { BotLevel, GameOptions, Visibility } from './options.js';
-import type { TournamentStatus } from './tournaments.js';
+import type { BotLevel, GameOptions, TournamentStatus, Visibility } from './options.js';
 import type { Scope } from './scopes.js';
+import type { EventView } from './events.js';
 
 /*
  * The records of the domain: what the service keeps and the store persists, one type per item
@@ -393,3 +393,6 @@ export interface GrantRecord {
 }
 
 export type TokenRecord = PersonalTokenRecord | GrantRecord;
+
+/** The game or tournament an event belongs to: the first part of its id. */
+export const sourceIdOf = (event: EventView): string => ('tournamentId' in event.data ? event.data.tournamentId : event.data.gameId);

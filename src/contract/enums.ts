@@ -18,6 +18,7 @@ import { ERROR_REASON_CODES, REASON_CODES, reasonEntry } from './error-reasons.j
 import { API_ERROR_CODES, API_ERRORS } from './errors.js';
 import { GRAPHQL_ENDPOINT_ERRORS } from './operations.js';
 import { BOT_LEVELS, LEADERBOARD_BOARDS, VISIBILITIES } from './options.js';
+import { SCOPES, SCOPE_DESCRIPTIONS } from './scopes.js';
 
 /*
  * Every enumeration of the public contract, made once from the engine's arrays: a zod enum
@@ -230,4 +231,9 @@ export const ErrorReasonSchema = contractEnum(ERROR_REASON_CODES, {
   graphql: 'ErrorReason',
   description: "Which rule refused a request, beside its `code` (REST: the problem's `reason`; GraphQL: `extensions.reason`). Each value: the code it comes with, what it means, and what a client should do.",
   values: Object.fromEntries(ERROR_REASON_CODES.map((reason) => [reason, `With ${REASON_CODES[reason]}. ${reasonEntry(reason).meaning} ${reasonEntry(reason).action}`])) as Record<(typeof ERROR_REASON_CODES)[number], string>,
+});
+
+export const ScopeSchema = contractEnum(SCOPES, {
+  name: 'Scope',
+  description: `What a token may do. ${SCOPES.map((s) => `\`${s}\`: ${SCOPE_DESCRIPTIONS[s]}.`).join(' ')} GraphQL carries scopes as Strings, because they contain ":"; the server checks them.`,
 });

@@ -190,5 +190,3 @@ export type TournamentEventView = { [T in TournamentEventType]: TournamentEventO
 /** Any event: of a game or of a tournament. */
 export type EventView = GameEventView | TournamentEventView;
 
-/** The game or tournament an event belongs to: the first part of its id. */
-export const sourceIdOf = (event: EventView): string => ('tournamentId' in event.data ? event.data.tournamentId : event.data.gameId);

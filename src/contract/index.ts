@@ -9,6 +9,11 @@
  * GraphQL types and the docs are all made from these.
  * Beside them, the domain's records (domain.ts), which the store persists.
  *
+ * The plain data the service reads (limits, vocabularies, scopes, error codes, operations,
+ * fair use, ratings' numbers) lives in modules that import no zod (options.ts, scopes.ts,
+ * errors.ts, error-reasons.ts, operations.ts, fair-use.ts, ratings.ts, domain.ts), so a
+ * function that validates nothing bundles none of the schemas (infra/bundle.ts).
+ *
  * A schema's words are zod's own `.meta({ description, example })`, which zod-to-openapi and
  * the GraphQL types read; a named type is `.openapi('Name', ...)`, whose name `.extend` and
  * the modifiers carry. (`.openapi` also copies the schema and wraps nine of its methods: on

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { ScopeSchema } from './scopes.js';
+import { ScopeSchema } from './enums.js';
+import { OAUTH_ERRORS, OAUTH_LIMITS } from './scopes.js';
 
 /*
  * OAuth 2.0 for apps (API.md, round 3): authorization code with PKCE (S256 only), no
@@ -7,33 +8,6 @@ import { ScopeSchema } from './scopes.js';
  * metadata. Parameter names are OAuth's own (snake_case), as every OAuth client library
  * sends and reads them.
  */
-
-export const OAUTH_LIMITS = {
-  /** An authorization code is exchanged within this many seconds, once. */
-  codeSeconds: 60,
-  /** An access token's lifetime. */
-  accessTokenSeconds: 3_600,
-  /** A refresh token's lifetime from its grant's last refresh. */
-  refreshTokenSeconds: 90 * 86_400,
-  /** Refresh tokens remembered per grant after rotation: presenting one of them again revokes the grant. */
-  rememberedRefreshTokens: 32,
-  /** `client_id`: 1 to this many visible characters. */
-  clientIdLength: 100,
-  redirectUriLength: 2_000,
-  stateLength: 1_000,
-} as const;
-
-/** The paths of the authorization server (RFC 8414 names them in its metadata). */
-export const OAUTH_PATHS = {
-  authorize: '/oauth/authorize',
-  token: '/oauth/token',
-  revoke: '/oauth/revoke',
-  metadata: '/.well-known/oauth-authorization-server',
-} as const;
-
-/** RFC 6749 error codes the flow answers with (the token endpoint's, and the redirects'). */
-export const OAUTH_ERRORS = ['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope', 'access_denied', 'unsupported_response_type'] as const;
-export type OAuthErrorCode = (typeof OAUTH_ERRORS)[number];
 
 const param = (description: string, example?: string) => z.string().max(4_096).optional().meta({ description, ...(example !== undefined && { example }) });
 

@@ -92,3 +92,20 @@ export interface ExportLimits {
  * inside it.
  */
 export const EXPORT_LIMITS: ExportLimits = { maxLines: 10_000, maxBytes: 4 * 1024 * 1024, maxMillis: 4_000, pageMillis: 4_000 };
+
+export const TOURNAMENT_STATUSES = ['upcoming', 'running', 'finished'] as const;
+export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
+
+/** What a tournament may be: table sizes, rounds, players, how far ahead it may start, its name. */
+export const TOURNAMENT_LIMITS = {
+  tableSize: { min: 2, max: 4 },
+  rounds: { min: 1, max: 20 },
+  /** Players at most (and the default cap): one item holds the whole tournament. */
+  players: { min: 2, max: 64 },
+  /** `startsAt` is in the future, and at most this far ahead. */
+  startsWithinDays: 365,
+  nameLength: 60,
+} as const;
+
+export const PUSH_EVENT_TYPES = ['turn.started', 'game.finished', 'player.joined', 'tournament.roundStarted'] as const;
+export type PushEventType = (typeof PUSH_EVENT_TYPES)[number];

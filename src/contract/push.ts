@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { contractEnum } from './enums.js';
+import { PUSH_EVENT_TYPES } from './options.js';
 import { IdSchema, TimestampSchema } from './views.js';
 
 /*
@@ -8,9 +9,6 @@ import { IdSchema, TimestampSchema } from './views.js';
  * of it, and the message a push carries. The events are named here, not taken from the game
  * events, because `tournament.roundStarted` is a tournament's, not a game's.
  */
-
-export const PUSH_EVENT_TYPES = ['turn.started', 'game.finished', 'player.joined', 'tournament.roundStarted'] as const;
-export type PushEventType = (typeof PUSH_EVENT_TYPES)[number];
 
 export const PushEventTypeSchema = contractEnum(PUSH_EVENT_TYPES, {
   name: 'PushEventType',

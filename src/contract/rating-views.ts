@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { RulesetIdSchema } from './enums.js';
-import { MAX_COUNTED_RANK, RatingSchema } from './ratings.js';
-import { PlayerRefSchema } from './views.js';
+import { MAX_COUNTED_RANK } from './ratings.js';
+import { PlayerRefSchema, RatingSchema } from './views.js';
 
 /* The rating views that name players: a player's ratings, a rating list's entries, a rated game's change per seat. */
 

@@ -1,9 +1,8 @@
-import { z } from '@hono/zod-openapi';
-
 /*
- * Ratings (API.md, round 3, "Ratings (OpenSkill)"): what a rating is, how its display number
- * is made, and the shapes both APIs send. The model itself (OpenSkill's Plackett-Luce, npm
- * `openskill`, with its defaults) is the service's; these are the numbers clients see.
+ * Ratings (API.md, round 3, "Ratings (OpenSkill)"): what a rating is and how its display number
+ * is made (the shapes both APIs send are in views.ts and rating-views.ts). The model itself
+ * (OpenSkill's Plackett-Luce, npm `openskill`, with its defaults) is the service's; these are
+ * the numbers clients see.
  */
 
 /** A rated game seats 2 to 8 players, none of them a bot, and offers no hints. */
@@ -24,15 +23,3 @@ export const displayRating = (mu: number, sigma: number): number => Math.round(R
 
 /** A player's rank is counted among the players rated above; beyond this many it is not given. */
 export const MAX_COUNTED_RANK = 1000;
-
-const RATING_NOTE = `\`round(${RATING_DISPLAY.base} + ${RATING_DISPLAY.scale} × (mu − ${RATING_DISPLAY.z} × sigma))\`: ${RATING_DISPLAY.base} for a new player`;
-
-export const RatingSchema = z
-  .object({
-    mu: z.number().meta({ description: 'The estimated skill (OpenSkill mu; 25 for a new player).', example: 27.63 }),
-    sigma: z.number().meta({ description: 'The uncertainty of mu (OpenSkill sigma; 25/3 for a new player, smaller with every game).', example: 6.92 }),
-    rating: z.number().int().meta({ description: `The display number, ${RATING_NOTE}.`, example: 1274 }),
-  })
-  .openapi('Rating', { description: 'A rating: the model\'s two numbers and the display number made from them.' });
-
-export type RatingView = z.infer<typeof RatingSchema>;

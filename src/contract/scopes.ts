@@ -1,5 +1,3 @@
-import { contractEnum } from './enums.js';
-
 /*
  * What a token may do (API.md, round 3, "Scopes and tokens"). Every operation names the scope
  * it needs in the operations table (operations.ts), and the one authentication function
@@ -29,7 +27,42 @@ export const APP_SCOPES: readonly Scope[] = SCOPES.filter((s) => !APP_FORBIDDEN_
 
 export const isScope = (value: string): value is Scope => (SCOPES as readonly string[]).includes(value);
 
-export const ScopeSchema = contractEnum(SCOPES, {
-  name: 'Scope',
-  description: `What a token may do. ${SCOPES.map((s) => `\`${s}\`: ${SCOPE_DESCRIPTIONS[s]}.`).join(' ')} GraphQL carries scopes as Strings, because they contain ":"; the server checks them.`,
-});
+export const TOKEN_LIMITS = {
+  /** Personal tokens and app grants one player may hold at once (LIMIT_REACHED beyond). */
+  maxPerPlayer: 50,
+  /** A personal token's lifetime when it has one: a minute to a year, in seconds. */
+  expiresInSeconds: { min: 60, max: 31_536_000 },
+  /** Tokens one `POST /v1/token/test` may ask about. */
+  maxTested: 100,
+  /** The longest token the test reads; anything longer is not one of ours. */
+  maxTokenLength: 200,
+  /** `lastUsedAt` is written at most this often per token (and instance): it costs no write on most requests. */
+  lastUsedResolutionMs: 60_000,
+} as const;
+
+export const OAUTH_LIMITS = {
+  /** An authorization code is exchanged within this many seconds, once. */
+  codeSeconds: 60,
+  /** An access token's lifetime. */
+  accessTokenSeconds: 3_600,
+  /** A refresh token's lifetime from its grant's last refresh. */
+  refreshTokenSeconds: 90 * 86_400,
+  /** Refresh tokens remembered per grant after rotation: presenting one of them again revokes the grant. */
+  rememberedRefreshTokens: 32,
+  /** `client_id`: 1 to this many visible characters. */
+  clientIdLength: 100,
+  redirectUriLength: 2_000,
+  stateLength: 1_000,
+} as const;
+
+/** The paths of the authorization server (RFC 8414 names them in its metadata). */
+export const OAUTH_PATHS = {
+  authorize: '/oauth/authorize',
+  token: '/oauth/token',
+  revoke: '/oauth/revoke',
+  metadata: '/.well-known/oauth-authorization-server',
+} as const;
+
+/** RFC 6749 error codes the flow answers with (the token endpoint's, and the redirects'). */
+export const OAUTH_ERRORS = ['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope', 'access_denied', 'unsupported_response_type'] as const;
+export type OAuthErrorCode = (typeof OAUTH_ERRORS)[number];

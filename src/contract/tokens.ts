@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { NAME_MAX_LENGTH } from './options.js';
-import { ScopeSchema, SCOPES } from './scopes.js';
+import { ScopeSchema } from './enums.js';
+import { SCOPES, TOKEN_LIMITS } from './scopes.js';
 import { documented } from './type-docs.js';
 import { IdSchema, TimestampSchema } from './views.js';
 
@@ -8,19 +9,6 @@ import { IdSchema, TimestampSchema } from './views.js';
  * Personal tokens and what every token can be asked (API.md, round 3, "Scopes and tokens"):
  * the limits, what clients send and what they receive. The OAuth flow's shapes are oauth.ts.
  */
-
-export const TOKEN_LIMITS = {
-  /** Personal tokens and app grants one player may hold at once (LIMIT_REACHED beyond). */
-  maxPerPlayer: 50,
-  /** A personal token's lifetime when it has one: a minute to a year, in seconds. */
-  expiresInSeconds: { min: 60, max: 31_536_000 },
-  /** Tokens one `POST /v1/token/test` may ask about. */
-  maxTested: 100,
-  /** The longest token the test reads; anything longer is not one of ours. */
-  maxTokenLength: 200,
-  /** `lastUsedAt` is written at most this often per token (and instance): it costs no write on most requests. */
-  lastUsedResolutionMs: 60_000,
-} as const;
 
 export const TokenSchema = z
   .object({

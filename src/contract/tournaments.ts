@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { RulesetIdSchema, contractEnum } from './enums.js';
-import { TURN_SECONDS } from './options.js';
+import { TOURNAMENT_LIMITS, TOURNAMENT_STATUSES, TURN_SECONDS } from './options.js';
 import { IdSchema, PlayerRefSchema, TimestampSchema } from './views.js';
 
 /*
@@ -8,20 +8,6 @@ import { IdSchema, PlayerRefSchema, TimestampSchema } from './views.js';
  * written once here: their limits, what a client sends to create one, and the views both APIs
  * send (the tournament with its players, standings and rounds; a summary for lists).
  */
-
-export const TOURNAMENT_STATUSES = ['upcoming', 'running', 'finished'] as const;
-export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
-
-/** What a tournament may be: table sizes, rounds, players, how far ahead it may start, its name. */
-export const TOURNAMENT_LIMITS = {
-  tableSize: { min: 2, max: 4 },
-  rounds: { min: 1, max: 20 },
-  /** Players at most (and the default cap): one item holds the whole tournament. */
-  players: { min: 2, max: 64 },
-  /** `startsAt` is in the future, and at most this far ahead. */
-  startsWithinDays: 365,
-  nameLength: 60,
-} as const;
 
 export const TournamentStatusSchema = contractEnum(TOURNAMENT_STATUSES, {
   name: 'TournamentStatus',

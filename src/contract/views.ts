@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { DiceSchema } from './dice.js';
-import { RatingSchema } from './ratings.js';
+import { RATING_DISPLAY } from './ratings.js';
 import { TURN_SECONDS } from './options.js';
 import { BotLevelSchema, CategoryIdSchema, ColumnIdSchema, GameStatusSchema, MoveTypeSchema, RulesetIdSchema, VisibilitySchema } from './enums.js';
 
@@ -53,6 +53,18 @@ export const SheetColumnSchema = z
     total: int('The column total so far.'),
   })
   .openapi('SheetColumn', { description: 'One column of a sheet: its boxes in category order, its subtotals and total.' });
+
+const RATING_NOTE = `\`round(${RATING_DISPLAY.base} + ${RATING_DISPLAY.scale} × (mu − ${RATING_DISPLAY.z} × sigma))\`: ${RATING_DISPLAY.base} for a new player`;
+
+export const RatingSchema = z
+  .object({
+    mu: z.number().meta({ description: 'The estimated skill (OpenSkill mu; 25 for a new player).', example: 27.63 }),
+    sigma: z.number().meta({ description: 'The uncertainty of mu (OpenSkill sigma; 25/3 for a new player, smaller with every game).', example: 6.92 }),
+    rating: z.number().int().meta({ description: `The display number, ${RATING_NOTE}.`, example: 1274 }),
+  })
+  .openapi('Rating', { description: 'A rating: the model\'s two numbers and the display number made from them.' });
+
+export type RatingView = z.infer<typeof RatingSchema>;
 
 export const SeatSchema = z
   .object({

@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { type IntrospectionQuery, buildClientSchema, buildSchema, getIntrospectionQuery, printSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_ENTRY } from '../../infra/bundle.js';
+import { PROJECT_ROOT } from '../../infra/paths.js';
 import { buildBundle, type BuiltBundle } from '../../scripts/build.js';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/entry/embedded-dynamo.js';
 import { captureJsonLogs } from '../support/logs.js';
@@ -258,6 +260,13 @@ describe("the GraphQL function's bundle", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json).toMatchObject({ data: { rulesets: expect.arrayContaining([{ id: 'jamb' }]) } });
     expect(response.json).not.toHaveProperty('errors');
+  });
+
+  it('serves the schema the sources print (schema/schema.graphql): bundling dropped no type, enum or description', async () => {
+    const response = await invoke(event('POST', '/graphql', 'POST /graphql', { query: getIntrospectionQuery({ descriptions: true }) }), graphqlHandler);
+    expect(response.statusCode).toBe(200);
+    const served = printSchema(buildClientSchema((response.json as { data: IntrospectionQuery }).data));
+    expect(served).toBe(printSchema(buildSchema(readFileSync(join(PROJECT_ROOT, 'schema', 'schema.graphql'), 'utf8'))));
   });
 
   it('answers GraphQL errors as the sources do: codes, paths and locations from compiled operations, 400 for bad variables', async () => {

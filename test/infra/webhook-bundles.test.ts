@@ -1,6 +1,6 @@
 import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -107,6 +107,15 @@ describe('the webhook function bundles', () => {
       expect(bundle.inputs.some((p) => p.startsWith('src/http/') || p.startsWith('src/graphql/'))).toBe(false);
     }
     expect(bundles.dispatcher.inputs.some((p) => p.includes('node_modules/@aws-lambda-powertools/batch/'))).toBe(true);
+  });
+
+  it("load none of the contract's schemas nor zod: they validate no request, and take the contract's plain data alone", () => {
+    for (const bundle of [bundles.dispatcher, bundles.sweeper]) {
+      const contract = bundle.loadedInputs.filter((p) => p.startsWith('src/contract/'));
+      expect(contract).toEqual(expect.arrayContaining(['src/contract/errors.ts', 'src/contract/options.ts']));
+      expect(bundle.loadedInputs.filter((p) => /node_modules\/(zod|@hono\/zod-openapi|@asteasolutions\/zod-to-openapi)\//.test(p))).toEqual([]);
+      expect(contract.filter((p) => /from '@hono\/zod-openapi'/.test(readFileSync(p, 'utf8')))).toEqual([]);
+    }
   });
 
   it('read the keyring from Secrets Manager once each, when they load', () => {
