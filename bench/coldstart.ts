@@ -34,6 +34,8 @@ import { storeClient } from './support/store-client.js';
  *    to the mark the entry sets before its warm-up) and then the warm-up, which runs each
  *    request path once so that the first request does not (src/entry/warm-up.ts). Target:
  *    loading at most 1.3 times the baseline's import; the whole init phase is printed beside it.
+ *    The init of the functions that serve no API request (the dispatcher, the sweeper, the
+ *    streams) is printed after them, without a target.
  *
  * Each function's bundle is built as deployed (scripts/build.ts) and its sizes printed: what
  * its cold start loads, and what it loads only on demand. Every process runs with the settings
@@ -116,8 +118,13 @@ try {
   console.log(`  baseline  ${kib(statSync(baselineFile).size)} (one file)`);
   console.log(`  api       ${bundleSizes(app)} (REST)`);
   console.log(`  graphql   ${bundleSizes(graphql)}`);
+  // The functions that serve no API request: their init is measured below, for the record.
+  const others: { name: string; file: string }[] = [];
   for (const [name, entry] of Object.entries(LAMBDA_ENTRIES)) {
-    if (name !== 'api' && name !== 'graphql') console.log(`  ${name.padEnd(9)} ${bundleSizes(await buildBundle(join(dir, name, 'index.mjs'), entry))}`);
+    if (name === 'api' || name === 'graphql') continue;
+    const bundle = await buildBundle(join(dir, name, 'index.mjs'), entry);
+    console.log(`  ${name.padEnd(9)} ${bundleSizes(bundle)}`);
+    if (name !== 'rotator') others.push({ name, file: bundle.file });
   }
 
   // 1. First request against warm ones, as deployed (NODE_OPTIONS=--enable-source-maps).
@@ -183,6 +190,7 @@ try {
     { name: 'rest', file: app.file },
     { name: 'graphql', file: graphql.file },
     { name: 'baseline', file: baselineFile },
+    ...others,
   ];
   for (const nodeOptions of PROFILE ? [] : ['--enable-source-maps', '']) {
     const runs = new Map<string, Sample[]>(bundles.map((b) => [b.name, []]));
@@ -202,6 +210,11 @@ try {
       console.log(`               warm-up ${range(ofFn.map((s) => s.importMs - s.loadMs))} (${median(ofFn.map((s) => s.importCpuMs - s.loadCpuMs)).toFixed(1)}) ms`);
       console.log(`               init    ${range(ofFn.map((s) => s.importMs))} (${median(ofFn.map((s) => s.importCpuMs)).toFixed(1)}) ms, loading and warm-up: ${(median(ofFn.map((s) => s.importMs)) / base).toFixed(2)} of the baseline (${by((s) => s.importCpuMs)})`);
       if (nodeOptions) missed ||= loadRatio > TARGETS.import;
+    }
+    // No target: what a cold start of each of the other functions costs, its whole init (no warm-up).
+    for (const { name } of others) {
+      const ofFn = runs.get(name)!;
+      console.log(`    ${name.padEnd(10)} init    ${range(ofFn.map((s) => s.importMs))} (${median(ofFn.map((s) => s.importCpuMs)).toFixed(1)}) ms, ${(median(ofFn.map((s) => s.importMs)) / base).toFixed(2)} of the baseline`);
     }
   }
   const reads = await secrets.call<string[]>({ type: 'reads' });
