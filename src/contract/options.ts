@@ -109,3 +109,6 @@ export const TOURNAMENT_LIMITS = {
 
 export const PUSH_EVENT_TYPES = ['turn.started', 'game.finished', 'player.joined', 'tournament.roundStarted'] as const;
 export type PushEventType = (typeof PUSH_EVENT_TYPES)[number];
+
+/** The longest `Last-Event-ID` an event stream reads (an event id is far shorter). */
+export const LAST_EVENT_ID_MAX_LENGTH = 64;

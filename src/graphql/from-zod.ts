@@ -1,7 +1,7 @@
 import { getOpenApiMetadata, getRefId } from '@asteasolutions/zod-to-openapi';
 import type { z } from '@hono/zod-openapi';
 import type { EnumRef, FieldRef, InterfaceRef, ObjectRef } from '@pothos/core';
-import * as contract from '../contract/index.js';
+import * as contract from '../contract/every.js';
 import type { TypeDocs } from '../contract/index.js';
 import { ENUMS, IdSchema, TYPE_DOCS, TimestampSchema } from '../contract/index.js';
 import { builder, describedValues } from './builder.js';

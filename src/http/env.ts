@@ -1,12 +1,16 @@
-import type { RouteConfig } from '@hono/zod-openapi';
-import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import type { PlayerView } from '../contract/index.js';
-import { ApiError } from '../contract/index.js';
+import type { OpenAPIHonoOptions } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Operation, OperationId, PlayerView } from '../contract/index.js';
+import { ApiError, OPERATIONS, operationCost } from '../contract/index.js';
 import type { App, AppEnv } from '../edge/index.js';
+import { problemResponse, validationError } from '../edge/index.js';
 import type { Principal, Requirement, RequestServices } from '../service/index.js';
 
-/* What REST handlers share: the request's services and caller, write headers, ETags, and how routes are registered. */
+/*
+ * What REST handlers share: the request's services and caller, the guards every operation's
+ * route runs first, validation, write headers, ETags. Nothing here loads zod: the routes a
+ * function serves without it (the event streams) are made of these alone.
+ */
 
 export type { App, AppEnv };
 
@@ -68,37 +72,46 @@ export async function viewer(c: Context<AppEnv>, operation: Requirement): Promis
   }
 }
 
-/** A path parameter holding an id. Any text is accepted: an id no game or player has is a 404, whatever its form. */
-export const IdParam = <K extends string>(name: K, description: string) =>
-  z.object({ [name]: z.string().meta({ param: { name, in: 'path' }, description, example: 'k3v9x2m7q1w8e4r6' }) } as Record<K, z.ZodString>);
-
-export const WriteHeaders = z.object({
-  'if-match': z.string().optional().meta({ description: 'Apply only if the game is still at this version, e.g. `"12"` (its ETag); otherwise 412 VERSION_CONFLICT.', example: '"12"' }),
-  'idempotency-key': z.string().optional().meta({
-    description: 'Repeat a request safely: the same key from the same player on the same game returns the first result and changes nothing. 1 to 255 visible ASCII characters, e.g. a UUID per intended action.',
-    example: '9b2f6c1e-0d4a-4e8b-a7c3-5f1e2d9c8b70',
-  }),
-});
-
 /** `T` without readonly modifiers: the service's views are deeply readonly, JSON bodies are not. */
 export type Json<T> = T extends (...args: never[]) => unknown ? never : T extends object ? { -readonly [K in keyof T]: Json<T[K]> } : T;
 export const json = <T>(value: T) => value as Json<T>;
 
-/** `R` without validators for its path parameters and headers (see `stringsUnchecked`). */
-export type StringsUnchecked<R extends RouteConfig> = Omit<R, 'request'> & { request: Omit<NonNullable<R['request']>, 'params' | 'headers'> };
+/** Prices a request by its operation (contract/fair-use.ts) before the rest of its route runs: its quota is charged that much. */
+function priced(operation: OperationId): MiddlewareHandler<AppEnv> {
+  const units = operationCost(operation);
+  return (c, next) => {
+    services(c).meter?.price(units);
+    return next();
+  };
+}
 
 /**
- * Registers `route` for the documentation as it is and returns it without its path
- * parameters and headers, to be served. For the routes that use it these accept any string
- * (`IdParam`, `WriteHeaders`, the `If-None-Match` of a poll: an id no game has is a 404, and
- * the service checks the form of If-Match and Idempotency-Key), so validating them refuses
- * nothing; and a header validator reads every header, which makes the node server build the
- * request's whole Headers object on every action and poll. The handler reads them by name
- * (`c.req.param`, `c.req.header`); body and query are validated as before.
+ * Authenticates the caller of an operation that names a scope before anything else of the
+ * route runs (its input is validated after): the one place REST asks, so no route of such an
+ * operation can forget to. The principal is kept for the handler (`caller`).
  */
-export function stringsUnchecked<R extends RouteConfig>(app: App, route: R): StringsUnchecked<R> & { hide: true } {
-  const { middleware: _middleware, ...documented } = route;
-  app.openAPIRegistry.registerPath(documented);
-  const { params: _params, headers: _headers, ...request } = route.request ?? {};
-  return { ...route, request, hide: true } as StringsUnchecked<R> & { hide: true };
+function authenticating(operation: Operation): MiddlewareHandler<AppEnv> | undefined {
+  // An optional scope is the handler's to weigh (env.ts `viewer`): it changes what is read, never whether.
+  if (operation.scope === null || operation.optionalScope) return undefined;
+  return async (c, next) => {
+    const authorization = c.req.header('authorization');
+    if (operation.writesGame) services(c).readGameAhead({ authorization }, c.req.param('gameId') ?? '');
+    if (!(operation.optionalToken && authorization === undefined)) c.set('principal', await services(c).players.authenticate({ authorization }, operation));
+    await next();
+  };
 }
+
+/** What runs before anything else of an operation's route: its price, then its authentication (when it names a scope). */
+export function operationGuard(operationId: OperationId): MiddlewareHandler<AppEnv> {
+  const price = priced(operationId);
+  const authentication = authenticating(OPERATIONS[operationId]);
+  if (!authentication) return price;
+  return (c, next) => price(c, async () => {
+    await authentication(c, next);
+  });
+}
+
+/** How REST answers a request its route's validators refuse: a VALIDATION_FAILED problem naming each field. */
+export const validationHook: NonNullable<OpenAPIHonoOptions<AppEnv>['defaultHook']> = (result, c) => {
+  if (!result.success) return problemResponse(c, validationError(result.error, result.target));
+};

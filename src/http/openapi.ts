@@ -1,10 +1,9 @@
-import type { RouteConfig, z } from '@hono/zod-openapi';
-import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { RouteConfig } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiErrorCode, Operation, OperationId } from '../contract/index.js';
-import { ANY_SCOPE, API_ERRORS, APP_SCOPES, OPERATIONS, ProblemSchema, operationCost, operationErrors } from '../contract/index.js';
-import type { AppEnv } from './env.js';
-import { services } from './env.js';
+import { ANY_SCOPE, API_ERRORS, APP_SCOPES, OPERATIONS, ProblemSchema, operationErrors } from '../contract/index.js';
+import type { App } from './env.js';
+import { operationGuard } from './env.js';
 
 /*
  * The parts of the OpenAPI document that routes share: the response headers, the error
@@ -83,15 +82,6 @@ export const PUBLIC: Record<string, string[]>[] = [];
 /** Operations that act for a player: `Authorization: Bearer <token>`. */
 export const PLAYER: Record<string, string[]>[] = [{ Bearer: [] }];
 
-/** Prices a request by its operation (contract/fair-use.ts) before the rest of its route runs: its quota is charged that much. */
-function priced(operation: OperationId): MiddlewareHandler<AppEnv> {
-  const units = operationCost(operation);
-  return (c, next) => {
-    services(c).meter?.price(units);
-    return next();
-  };
-}
-
 /**
  * An operation's security requirement, from its scope: a bearer token with the scope (any
  * token for ANY_SCOPE), or an app's OAuth token with it when apps may hold it; `{}` first
@@ -105,33 +95,47 @@ export function securityOf(operation: Operation): Record<string, string[]>[] {
 }
 
 /**
- * Authenticates the caller of an operation that names a scope before anything else of the
- * route runs (its input is validated after): the one place REST asks, so no route of such an
- * operation can forget to. The principal is kept for the handler (`caller`).
- */
-function authenticating(operation: Operation): MiddlewareHandler<AppEnv> | undefined {
-  // An optional scope is the handler's to weigh (env.ts `viewer`): it changes what is read, never whether.
-  if (operation.scope === null || operation.optionalScope) return undefined;
-  return async (c, next) => {
-    const authorization = c.req.header('authorization');
-    if (operation.writesGame) services(c).readGameAhead({ authorization }, c.req.param('gameId') ?? '');
-    if (!(operation.optionalToken && authorization === undefined)) c.set('principal', await services(c).players.authenticate({ authorization }, operation));
-    await next();
-  };
-}
-
-/**
  * A route of an operation of the contract (contract/operations.ts): its security requirement,
  * its authentication and its error responses all made from the operation's entry, priced by
  * the operation's cost.
  */
 export function operationRoute<P extends string, R extends Omit<RouteConfig, 'path'> & { path: P; operationId: OperationId }>(route: R) {
   const operation: Operation = OPERATIONS[route.operationId];
-  const middleware = authenticating(operation);
   return createRoute<P, R>({
     ...route,
     security: securityOf(operation),
-    middleware: [priced(route.operationId), ...(middleware ? [middleware] : [])],
+    middleware: [operationGuard(route.operationId)],
     responses: { ...route.responses, ...errorResponses(operationErrors(route.operationId)) },
   } as R);
+}
+
+/** A path parameter holding an id. Any text is accepted: an id no game or player has is a 404, whatever its form. */
+export const IdParam = <K extends string>(name: K, description: string) =>
+  z.object({ [name]: z.string().meta({ param: { name, in: 'path' }, description, example: 'k3v9x2m7q1w8e4r6' }) } as Record<K, z.ZodString>);
+
+export const WriteHeaders = z.object({
+  'if-match': z.string().optional().meta({ description: 'Apply only if the game is still at this version, e.g. `"12"` (its ETag); otherwise 412 VERSION_CONFLICT.', example: '"12"' }),
+  'idempotency-key': z.string().optional().meta({
+    description: 'Repeat a request safely: the same key from the same player on the same game returns the first result and changes nothing. 1 to 255 visible ASCII characters, e.g. a UUID per intended action.',
+    example: '9b2f6c1e-0d4a-4e8b-a7c3-5f1e2d9c8b70',
+  }),
+});
+
+/** `R` without validators for its path parameters and headers (see `stringsUnchecked`). */
+export type StringsUnchecked<R extends RouteConfig> = Omit<R, 'request'> & { request: Omit<NonNullable<R['request']>, 'params' | 'headers'> };
+
+/**
+ * Registers `route` for the documentation as it is and returns it without its path
+ * parameters and headers, to be served. For the routes that use it these accept any string
+ * (`IdParam`, `WriteHeaders`, the `If-None-Match` of a poll: an id no game has is a 404, and
+ * the service checks the form of If-Match and Idempotency-Key), so validating them refuses
+ * nothing; and a header validator reads every header, which makes the node server build the
+ * request's whole Headers object on every action and poll. The handler reads them by name
+ * (`c.req.param`, `c.req.header`); body and query are validated as before.
+ */
+export function stringsUnchecked<R extends RouteConfig>(app: App, route: R): StringsUnchecked<R> & { hide: true } {
+  const { middleware: _middleware, ...documented } = route;
+  app.openAPIRegistry.registerPath(documented);
+  const { params: _params, headers: _headers, ...request } = route.request ?? {};
+  return { ...route, request, hide: true } as StringsUnchecked<R> & { hide: true };
 }

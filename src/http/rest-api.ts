@@ -1,10 +1,9 @@
-import type { OpenAPIHonoOptions } from '@hono/zod-openapi';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import pkg from '../../package.json' with { type: 'json' };
 import type { App, AppEnv } from '../edge/index.js';
-import { problemResponse, validationError } from '../edge/index.js';
 import { ErrorCodeSchema, ErrorReasonSchema } from '../contract/index.js';
 import { docsRoutes } from './docs.js';
+import { validationHook } from './env.js';
 import { openApiDocument } from './document.js';
 import { registerProblemExamples } from './openapi.js';
 import { APP_SCOPES, OAUTH_PATHS, SCOPE_DESCRIPTIONS } from '../contract/index.js';
@@ -21,6 +20,7 @@ import { tokenRoutes } from './routes/tokens.js';
 import { oauthEndpoints, oauthRoutes } from './routes/oauth.js';
 import { pushRoutes } from './routes/push.js';
 import { KEEPALIVE_MS, eventRoutes } from './routes/events.js';
+import { documentEventRoutes } from './routes/event-docs.js';
 import { ratingRoutes } from './routes/ratings.js';
 import { tournamentRoutes } from './routes/tournaments.js';
 
@@ -50,11 +50,6 @@ export const API_INFO = {
     'Asynchronous Yamb-family dice games (yamb-classic, jamb, yams-5, yams-6) for apps, bots and chat integrations. Every game read carries an ETag; every write takes If-Match and Idempotency-Key. Errors are RFC 9457 problems with a stable `code`.',
 };
 
-/** How REST answers a request its route's validators refuse: a VALIDATION_FAILED problem naming each field. */
-export const validationHook: NonNullable<OpenAPIHonoOptions<AppEnv>['defaultHook']> = (result, c) => {
-  if (!result.success) return problemResponse(c, validationError(result.error, result.target));
-};
-
 export interface RestOptions {
   /** How often an idle event stream sends a comment line. */
   readonly keepaliveMs?: number;
@@ -76,6 +71,7 @@ export function restApi(app: App, { keepaliveMs = KEEPALIVE_MS, exportStallMs }:
   tokenRoutes(v1);
   oauthRoutes(v1);
   eventRoutes(v1, keepaliveMs);
+  documentEventRoutes(v1);
   app.route('/v1', v1);
   oauthEndpoints(app);
 

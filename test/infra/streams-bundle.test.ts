@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -70,6 +70,14 @@ describe('the streams function bundle', () => {
     expect(bundle.inputs.some((p) => p.includes('node_modules/dynalite/'))).toBe(false);
     expect(bundle.inputs).not.toContain('src/entry/embedded-dynamo.ts');
     console.log(`streams bundle: ${kib(bundle.bytes)} (source map ${kib(bundle.mapBytes)}), ${bundle.inputs.length} inputs`);
+  });
+
+  it("loads no other route of REST, none of the contract's schemas and no zod: the declared inputs of the streams are a chunk on demand", () => {
+    expect(bundle.loadedInputs).toContain('src/http/routes/events.ts');
+    expect(bundle.loadedInputs.filter((p) => p.startsWith('src/http/') && p !== 'src/http/routes/events.ts' && p !== 'src/http/env.ts')).toEqual([]);
+    expect(bundle.loadedInputs.filter((p) => /node_modules\/(zod|@hono\/zod-openapi|@asteasolutions\/zod-to-openapi)\//.test(p))).toEqual([]);
+    expect(bundle.loadedInputs.filter((p) => p.startsWith('src/contract/') && /from '@hono\/zod-openapi'/.test(readFileSync(p, 'utf8')))).toEqual([]);
+    expect(bundle.inputs).toContain('src/http/routes/event-docs.ts');
   });
 
   it("streams a game's events as it is played, and ends its invocation after STREAM_SECONDS", async () => {

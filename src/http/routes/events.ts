@@ -1,14 +1,12 @@
-import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { EventView } from '../../contract/index.js';
-import { GameEventSchema, ApiError, OPERATIONS } from '../../contract/index.js';
+import { ApiError, LAST_EVENT_ID_MAX_LENGTH, OPERATIONS } from '../../contract/index.js';
 import { hangUp, unsentBytes } from '../../edge/index.js';
 import type { Lease } from '../../service/index.js';
 import { positionOfId } from '../../service/index.js';
-import type { App, AppEnv } from '../env.js';
-import { IdParam, caller, services } from '../env.js';
-import { HEADERS, PLAYER, PUBLIC, operationRoute } from '../openapi.js';
+import type { AppEnv } from '../env.js';
+import { caller, operationGuard, services } from '../env.js';
 
 /*
  * Event streams (of a game, a tournament, the caller) as server-sent events: each event is `id: <event id>`, `event: <type>`,
@@ -16,59 +14,14 @@ import { HEADERS, PLAYER, PUBLIC, operationRoute } from '../openapi.js';
  * `?after=<version>`) replays what a reconnecting client missed. Each stream holds one of its
  * player's and its address's places while it is open (429 RATE_LIMITED when they are all
  * taken), and a reader that falls too far behind is hung up on.
+ *
+ * These routes load no zod: the streams function serves them alone (app/streams.ts). Their
+ * declarations, for the documentation and for every request their own checks do not settle,
+ * are event-docs.ts.
  */
 
 /** A comment line at least this often, so proxies keep an idle stream open. */
 export const KEEPALIVE_MS = 15_000;
-
-const LastEventId = z.object({
-  'last-event-id': z.string().max(64).optional().meta({ description: 'The id of the last event received: the stream replays every event after it.', example: 'h4n8c2x6v0b3m5q7.9.1' }),
-});
-const stream = (description: string) => ({
-  description,
-  headers: { 'X-Request-Id': HEADERS['X-Request-Id'] },
-  content: { 'text/event-stream': { schema: GameEventSchema.meta({ description: 'Each `data:` line holds one event envelope as JSON.' }) } },
-});
-
-const gameEvents = operationRoute({
-  method: 'get',
-  path: '/games/{gameId}/events',
-  operationId: 'streamGameEvents',
-  tags: ['Events'],
-  summary: "A game's events, live (server-sent events)",
-  description: 'Every event of the game after `Last-Event-ID` (or after version `after`; from the start without either), then each new one as it happens. Reconnect with the last id you received.',
-  security: PUBLIC,
-  request: {
-    params: IdParam('gameId', 'A game id'),
-    headers: LastEventId,
-    query: z.object({ after: z.coerce.number().int().min(0).optional().meta({ description: 'Replay only the events of versions after this one.', example: 12 }) }),
-  },
-  responses: { 200: stream('The event stream') },
-});
-
-const myEvents = operationRoute({
-  method: 'get',
-  path: '/players/me/events',
-  operationId: 'streamMyEvents',
-  tags: ['Events'],
-  summary: "The caller's events, live (server-sent events)",
-  description: 'The events of every game the caller is seated in, as they happen. With `Last-Event-ID`: first that game\'s later events and the other open and active games\' events since it.',
-  security: PLAYER,
-  request: { headers: LastEventId },
-  responses: { 200: stream('The event stream') },
-});
-
-const tournamentEvents = operationRoute({
-  method: 'get',
-  path: '/tournaments/{tournamentId}/events',
-  operationId: 'streamTournamentEvents',
-  tags: ['Events'],
-  summary: "A tournament's events, live (server-sent events)",
-  description: "Every event of the tournament (`tournament.started`, every player's `tournament.roundStarted`, `tournament.finished`) after `Last-Event-ID` (from the start without it), then each new one as it happens.",
-  security: PUBLIC,
-  request: { params: IdParam('tournamentId', 'A tournament id'), headers: LastEventId },
-  responses: { 200: stream('The event stream') },
-});
 
 type Events = (signal: AbortSignal, onBehind: () => void) => AsyncGenerator<EventView>;
 
@@ -105,9 +58,49 @@ function sse(c: Context<AppEnv>, events: Events, keepaliveMs: number, lease: Lea
   });
 }
 
-export function eventRoutes(app: App, keepaliveMs = KEEPALIVE_MS): void {
-  app.openapi(gameEvents, async (c) => {
-    const { gameId } = c.req.valid('param');
+/** The declarations and their validators, loaded when a request first needs them. */
+const declared = () => import('./event-docs.js');
+type Declared = Awaited<ReturnType<typeof declared>>;
+
+/**
+ * Validates a request's `target` without zod when `plain` can tell (every stream a client
+ * opens in practice); anything else goes to the validator the declaration makes, so a refusal
+ * is the documented schema's, word for word, and an odd value it accepts reads as it reads it.
+ */
+function checked<T extends 'query' | 'header', V extends object>(target: T, plain: (c: Context<AppEnv>) => V | undefined, declaredValidator: (declared: Declared) => MiddlewareHandler): MiddlewareHandler<AppEnv, string, { out: Record<T, V> }> {
+  return async (c, next) => {
+    const value = plain(c);
+    if (value === undefined) return declaredValidator(await declared())(c, next);
+    c.req.addValidatedData(target, value);
+    await next();
+  };
+}
+
+/** `Last-Event-ID`, when absent or not too long. */
+const lastEventId = checked(
+  'header',
+  (c): { 'last-event-id'?: string } | undefined => {
+    const id = c.req.header('last-event-id');
+    return id === undefined ? {} : id.length <= LAST_EVENT_ID_MAX_LENGTH ? { 'last-event-id': id } : undefined;
+  },
+  (declared) => declared.EVENT_VALIDATORS.header,
+);
+
+/** `?after=<version>`, when absent or one plain decimal number. */
+const afterVersion = checked(
+  'query',
+  (c): { after?: number } | undefined => {
+    const after = c.req.queries('after');
+    if (after === undefined) return {};
+    return after.length === 1 && /^(?:0|[1-9]\d{0,14})$/.test(after[0]!) ? { after: Number(after[0]) } : undefined;
+  },
+  (declared) => declared.EVENT_VALIDATORS.query,
+);
+
+/** The three streams on `app` (REST's /v1, or the streams function's). */
+export function eventRoutes(app: Hono<AppEnv>, keepaliveMs = KEEPALIVE_MS): void {
+  app.get('/games/:gameId/events', operationGuard('streamGameEvents'), afterVersion, lastEventId, async (c) => {
+    const gameId = c.req.param('gameId');
     await services(c).games.get(gameId); // a 404 before the stream starts
     const eventId = c.req.valid('header')['last-event-id'];
     if (eventId && positionOfId(eventId)?.gameId !== gameId) throw new ApiError('VALIDATION_FAILED', 'Last-Event-ID is not an event of this game', { field: 'Last-Event-ID' });
@@ -117,8 +110,8 @@ export function eventRoutes(app: App, keepaliveMs = KEEPALIVE_MS): void {
     return sse(c, (signal, behind) => streams.game(gameId, { ...(eventId && { eventId }), ...(version !== undefined && { version }) }, signal, behind), keepaliveMs, lease, streams.maxBehindBytes) as never;
   });
 
-  app.openapi(tournamentEvents, async (c) => {
-    const { tournamentId } = c.req.valid('param');
+  app.get('/tournaments/:tournamentId/events', operationGuard('streamTournamentEvents'), lastEventId, async (c) => {
+    const tournamentId = c.req.param('tournamentId');
     await services(c).tournaments.get(tournamentId); // a 404 before the stream starts
     const eventId = c.req.valid('header')['last-event-id'];
     if (eventId && positionOfId(eventId)?.gameId !== tournamentId) throw new ApiError('VALIDATION_FAILED', 'Last-Event-ID is not an event of this tournament', { field: 'Last-Event-ID' });
@@ -127,7 +120,7 @@ export function eventRoutes(app: App, keepaliveMs = KEEPALIVE_MS): void {
     return sse(c, (signal, behind) => streams.tournament(tournamentId, eventId, signal, behind), keepaliveMs, lease, streams.maxBehindBytes) as never;
   });
 
-  app.openapi(myEvents, async (c) => {
+  app.get('/players/me/events', operationGuard('streamMyEvents'), lastEventId, async (c) => {
     const player = await caller(c, OPERATIONS.streamMyEvents);
     const eventId = c.req.valid('header')['last-event-id'];
     if (eventId && !positionOfId(eventId)) throw new ApiError('VALIDATION_FAILED', 'Last-Event-ID is not an event id', { field: 'Last-Event-ID' });

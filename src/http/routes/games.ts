@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import type { GameView } from '../../contract/index.js';
 import { ApiError, ActionBodySchema, CreateGameBodySchema, GameSchema, JoinGameBodySchema, OPERATIONS } from '../../contract/index.js';
 import type { App, AppEnv } from '../env.js';
-import { IdParam, WriteHeaders, caller, etag, json, notModified, services, stringsUnchecked, viewer, writeOptions } from '../env.js';
-import { PLAYER, PUBLIC, jsonResponse, notModifiedResponse, operationRoute } from '../openapi.js';
+import { caller, etag, json, notModified, services, viewer, writeOptions } from '../env.js';
+import { IdParam, PLAYER, PUBLIC, WriteHeaders, jsonResponse, notModifiedResponse, operationRoute, stringsUnchecked } from '../openapi.js';
 
 /**
  * Join and rematch take an optional body. It is documented here and read by the handler:

@@ -1,7 +1,7 @@
 import { HintSchema, OPERATIONS } from '../../contract/index.js';
 import type { App } from '../env.js';
-import { IdParam, caller, etag, json, services } from '../env.js';
-import { PLAYER, jsonResponse, operationRoute } from '../openapi.js';
+import { caller, etag, json, services } from '../env.js';
+import { IdParam, PLAYER, jsonResponse, operationRoute } from '../openapi.js';
 
 const hint = operationRoute({
   method: 'get',

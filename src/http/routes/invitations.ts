@@ -1,7 +1,7 @@
 import { GameSchema, InviteBodySchema, OPERATIONS } from '../../contract/index.js';
 import type { App } from '../env.js';
-import { IdParam, WriteHeaders, caller, json, services, stringsUnchecked, writeOptions } from '../env.js';
-import { PLAYER, jsonResponse, operationRoute } from '../openapi.js';
+import { caller, json, services, writeOptions } from '../env.js';
+import { IdParam, PLAYER, WriteHeaders, jsonResponse, operationRoute, stringsUnchecked } from '../openapi.js';
 import { sendGame } from './games.js';
 
 /*

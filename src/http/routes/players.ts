@@ -1,6 +1,6 @@
 import type { App } from '../env.js';
-import { IdParam, caller, services } from '../env.js';
-import { PLAYER, PUBLIC, jsonResponse, operationRoute } from '../openapi.js';
+import { caller, services } from '../env.js';
+import { IdParam, PLAYER, PUBLIC, jsonResponse, operationRoute } from '../openapi.js';
 import { PlayerSchema, RegisterBodySchema, RegisteredSchema, OPERATIONS } from '../../contract/index.js';
 
 const register = operationRoute({

@@ -2,9 +2,9 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ApiError, CreatePushSubscriptionBodySchema, OPERATIONS, PushKeySchema, PushSubscriptionSchema } from '../../contract/index.js';
 import type { App, AppEnv } from '../env.js';
-import { IdParam, caller, json, principal, services } from '../env.js';
+import { caller, json, principal, services } from '../env.js';
 import { createdByGrant } from '../../service/index.js';
-import { PLAYER, PUBLIC, jsonResponse, operationRoute } from '../openapi.js';
+import { IdParam, PLAYER, PUBLIC, jsonResponse, operationRoute } from '../openapi.js';
 
 /*
  * A person's browsers (Web Push, RFC 8030): the server's VAPID public key to subscribe with,

@@ -1,8 +1,8 @@
 import { OPERATIONS, PageQuerySchema, PlayerRatingsSchema, RatingEntrySchema, pageOf } from '../../contract/index.js';
 import { pageOptions } from '../../service/index.js';
 import type { App } from '../env.js';
-import { IdParam, json, services } from '../env.js';
-import { PUBLIC, jsonResponse, operationRoute } from '../openapi.js';
+import { json, services } from '../env.js';
+import { IdParam, PUBLIC, jsonResponse, operationRoute } from '../openapi.js';
 import { RulesetParam } from './rulesets.js';
 
 /* Ratings over REST: a player's, per ruleset, and a ruleset's rating list. */

@@ -12,8 +12,8 @@ import {
 import { hangUp } from '../../edge/index.js';
 import type { ExportLines } from '../../service/index.js';
 import type { App } from '../env.js';
-import { IdParam, etag, json, notModified, services, stringsUnchecked } from '../env.js';
-import { HEADERS, PUBLIC, jsonResponse, notModifiedResponse, operationRoute } from '../openapi.js';
+import { etag, json, notModified, services } from '../env.js';
+import { HEADERS, IdParam, PUBLIC, jsonResponse, notModifiedResponse, operationRoute, stringsUnchecked } from '../openapi.js';
 
 /* Game records over REST: the proof of a game's dice, the move log in pages, the notation text, the export and a player's statistics. */
 

@@ -3,8 +3,8 @@ import { MAX_SEATS, RULESETS } from '../../engine/index.js';
 import { getRuleset } from '../../service/index.js';
 import { renderBlankSheet, renderGameSheet } from '../../sheet-svg/index.js';
 import type { App } from '../env.js';
-import { IdParam, etag, notModified, services } from '../env.js';
-import { HEADERS, PUBLIC, notModifiedResponse, operationRoute } from '../openapi.js';
+import { etag, notModified, services } from '../env.js';
+import { HEADERS, IdParam, PUBLIC, notModifiedResponse, operationRoute } from '../openapi.js';
 import { RulesetParam } from './rulesets.js';
 
 const svg = (description: string, etagged = false) => ({

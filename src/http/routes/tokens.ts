@@ -8,8 +8,8 @@ import {
   TokenTestResultsSchema,
 } from '../../contract/index.js';
 import type { App } from '../env.js';
-import { IdParam, json, principal, services } from '../env.js';
-import { jsonResponse, operationRoute } from '../openapi.js';
+import { json, principal, services } from '../env.js';
+import { IdParam, jsonResponse, operationRoute } from '../openapi.js';
 
 /*
  * Tokens (API.md, round 3): personal tokens, the apps a player approved (one grant each,

@@ -1,8 +1,8 @@
 import { CreateTournamentBodySchema, OPERATIONS, PageQuerySchema, TournamentSchema, TournamentStatusSchema, TournamentSummarySchema, pageOf } from '../../contract/index.js';
 import { pageOptions } from '../../service/index.js';
 import type { App } from '../env.js';
-import { IdParam, caller, json, services } from '../env.js';
-import { PLAYER, PUBLIC, jsonResponse, operationRoute } from '../openapi.js';
+import { caller, json, services } from '../env.js';
+import { IdParam, PLAYER, PUBLIC, jsonResponse, operationRoute } from '../openapi.js';
 
 /* Correspondence tournaments over REST: create one, join and leave it before it starts, read and list them. */
 

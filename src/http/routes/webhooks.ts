@@ -12,8 +12,8 @@ import {
 import { createdByGrant, pageOptions } from '../../service/index.js';
 import type { Context } from 'hono';
 import type { App, AppEnv } from '../env.js';
-import { IdParam, caller, json, principal, services } from '../env.js';
-import { PLAYER, jsonResponse, operationRoute } from '../openapi.js';
+import { caller, json, principal, services } from '../env.js';
+import { IdParam, PLAYER, jsonResponse, operationRoute } from '../openapi.js';
 
 /*
  * A player's webhooks (Standard Webhooks 1.0): every event of every game the player is seated

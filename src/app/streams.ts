@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { AppEnv, EdgeAppOptions } from '../edge/index.js';
+import { withEdge } from '../edge/index.js';
+import { GRAPHQL_PATH, graphqlApi } from '../graphql/index.js';
+import { KEEPALIVE_MS, eventRoutes } from '../http/routes/events.js';
+import { jsonLogger } from '../log.js';
+
+/*
+ * The event streams alone behind the request edge: the app of the streams function
+ * (entry/streams-lambda.ts), REST's three event streams and GraphQL for its subscriptions
+ * (loaded on the first GraphQL request, as in the whole app). It answers those paths as the
+ * whole app does. Its modules load no zod and no other route of REST: this file imports the
+ * event routes by their own path, not through http/index.ts, which brings all of REST.
+ */
+
+export interface StreamsAppOptions extends EdgeAppOptions {
+  /** How often an idle event stream sends a comment line. */
+  readonly keepaliveMs?: number;
+}
+
+export function createStreamsApp({ keepaliveMs = KEEPALIVE_MS, ...edge }: StreamsAppOptions): Hono<AppEnv> {
+  const app = withEdge(new Hono<AppEnv>(), GRAPHQL_PATH, edge);
+  const v1 = new Hono<AppEnv>();
+  eventRoutes(v1, keepaliveMs);
+  app.route('/v1', v1);
+  graphqlApi(app, { log: edge.logger ?? jsonLogger });
+  return app;
+}
