@@ -6,6 +6,7 @@ import { printSchemaSDL } from '../src/graphql/sdl.js';
 import { errorCataloguePage } from './error-catalogue.js';
 import { rulesetsPage } from './rulesets-page.js';
 import { createApp } from '../src/app/index.js';
+import { lazyRouteTable } from '../src/http/lazy-groups.js';
 import { silentLogger } from '../src/log.js';
 import { createService } from '../src/service/index.js';
 import { createDocumentClient } from '../src/store/client.js';
@@ -25,7 +26,22 @@ export async function generateSchemas(): Promise<Record<string, string>> {
     'client/openapi.ts': await clientTypes(openapi),
     'docs/errors.md': errorCataloguePage(openapi),
     'docs/rulesets.md': rulesetsPage(),
+    'src/http/lazy-routes.generated.ts': lazyRoutesFile(),
   };
+}
+
+/** The method and path of every route of the lazy route groups, which the app mounts without loading them (src/http/lazy-routes.ts). */
+function lazyRoutesFile(): string {
+  const groups = Object.entries(lazyRouteTable()).map(([group, routes]) => `  ${group}: [\n${routes.map(([method, path]) => `    [${JSON.stringify(method)}, ${JSON.stringify(path)}],\n`).join('')}  ],\n`);
+  return `/*
+ * The routes of the lazy route groups (lazy-groups.ts) by group, written by \`npm run schema\`
+ * from the groups themselves: do not edit (a test fails while this file is stale).
+ */
+import type { LazyGroup } from './lazy-groups.js';
+
+export const LAZY_ROUTES: Record<LazyGroup, readonly (readonly [string, string])[]> = {
+${groups.join('')}};
+`;
 }
 
 const CLIENT_TYPES_HEADER = `/*

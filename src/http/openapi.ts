@@ -1,7 +1,7 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiErrorCode, Operation, OperationId } from '../contract/index.js';
-import { ANY_SCOPE, API_ERRORS, APP_SCOPES, OPERATIONS, ProblemSchema, operationErrors } from '../contract/index.js';
+import { ANY_SCOPE, API_ERROR_CODES, API_ERRORS, APP_SCOPES, OPERATIONS, ProblemSchema, operationErrors } from '../contract/index.js';
 import type { App } from './env.js';
 import { operationGuard } from './env.js';
 
@@ -36,9 +36,13 @@ function example(code: ApiErrorCode) {
 /** The codes some route documents, whose examples the document must hold. */
 const documented = new Set<ApiErrorCode>();
 
-/** Registers the example problem of every documented code as a component, which the error responses refer to. */
+/**
+ * Registers the example problem of every documented code as a component, which the error
+ * responses refer to, in the error table's order (route modules load in different orders in
+ * different processes: some groups load on demand).
+ */
 export function registerProblemExamples(registry: { registerComponent(type: 'examples', name: string, component: object): unknown }): void {
-  for (const code of documented) registry.registerComponent('examples', code, { summary: API_ERRORS[code].title, value: example(code) });
+  for (const code of API_ERROR_CODES.filter((c) => documented.has(c))) registry.registerComponent('examples', code, { summary: API_ERRORS[code].title, value: example(code) });
 }
 
 /**

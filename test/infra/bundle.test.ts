@@ -145,6 +145,24 @@ describe("the REST function's bundle", () => {
     expect(bundle.loadedInputs.filter((p) => /^src\/graphql\/(yoga|schema|builder)\.ts$/.test(p) || /^node_modules\/(graphql|graphql-yoga|@pothos\/core)\//.test(p))).toEqual([]);
   });
 
+  it("loads the route groups a game's moves never use only on demand, with the contract's schemas only they use, and serves them from the chunk", async () => {
+    const lazy = ['src/http/lazy-groups.ts', 'src/http/rest-document.ts', 'src/http/routes/tokens.ts', 'src/http/routes/webhooks.ts', 'src/http/routes/oauth.ts', 'src/http/routes/tournaments.ts', 'src/http/routes/records.ts', 'src/contract/events.ts', 'src/contract/tokens.ts', 'src/contract/webhooks.ts', 'src/contract/oauth.ts'];
+    expect(bundle.inputs).toEqual(expect.arrayContaining(lazy));
+    expect(bundle.loadedInputs.filter((p) => lazy.includes(p))).toEqual([]);
+    expect(bundle.loadedInputs).toEqual(expect.arrayContaining(['src/http/lazy-routes.ts', 'src/http/routes/games.ts', 'src/http/routes/players.ts']));
+    const registered = await invoke(event('POST', '/v1/players', 'ANY /v1/{proxy+}', { name: 'Lazy' }));
+    const auth = { authorization: `Bearer ${(registered.json as { token: string }).token}` };
+    const [tokens, stats, metadata, document] = await Promise.all([
+      invoke(event('GET', '/v1/tokens', 'ANY /v1/{proxy+}', undefined, auth)),
+      invoke(event('GET', `/v1/players/${(registered.json as { player: { id: string } }).player.id}/stats`, 'ANY /v1/{proxy+}')),
+      invoke(event('GET', '/.well-known/oauth-authorization-server', 'ANY /{proxy+}')),
+      invoke(event('GET', '/openapi.json', 'GET /openapi.json')),
+    ]);
+    expect([tokens.statusCode, stats.statusCode, metadata.statusCode, document.statusCode]).toEqual([200, 200, 200, 200]);
+    // The document of every group, as committed (made from the sources), though most were loaded on demand.
+    expect(document.json).toEqual(JSON.parse(readFileSync(join(PROJECT_ROOT, 'schema', 'openapi.json'), 'utf8')));
+  });
+
   it('loads the exact tables only on demand: they are in the bundle, in chunks a cold start does not read', async () => {
     const tables = ['src/strategy/tables/yams-5.ts', 'src/strategy/tables/yams-6.ts'];
     expect(bundle.inputs).toEqual(expect.arrayContaining(tables));
