@@ -25,21 +25,28 @@ async function run(c: Context<AppEnv>, handlers: readonly MiddlewareHandler[]): 
   return c.res;
 }
 
-/** Mounts the lazy groups: `mount(app, group)` registers a group's routes where it stands among the others. */
+/** `load`, run once for every caller; after a failure, the next call runs it again. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+/** Mounts the lazy groups: `mount(app, group, prefix)` registers a group's routes where it stands among the others. */
 export function lazyRoutes(options: LazyOptions) {
-  let loading: Promise<Chains> | undefined;
-  const load = () =>
-    (loading ??= import('./lazy-groups.js').then(({ lazyGroupsApp }) => {
+  const load = once(() =>
+    import('./lazy-groups.js').then(({ lazyGroupsApp }) => {
       const chains: Chains = new Map();
       for (const route of lazyGroupsApp(options).routes) {
         const key = `${route.method} ${route.path}`;
         chains.set(key, [...(chains.get(key) ?? []), route.handler as MiddlewareHandler]);
       }
       return chains;
-    })).catch((error: unknown) => {
-      loading = undefined; // the next request tries again
-      throw error;
-    });
+    }),
+  );
   return {
     mount(app: Hono<AppEnv>, group: LazyGroup, prefix: '' | '/v1'): void {
       for (const [method, path] of LAZY_ROUTES[group]) {

@@ -4,7 +4,7 @@ import type { App, AppEnv } from '../edge/index.js';
 import { docsRoutes } from './docs.js';
 import { validationHook } from './env.js';
 import type { LazyGroup } from './lazy-groups.js';
-import { lazyRoutes } from './lazy-routes.js';
+import { lazyRoutes, once } from './lazy-routes.js';
 import { gameRoutes } from './routes/games.js';
 import { hintRoutes } from './routes/hints.js';
 import { invitationRoutes } from './routes/invitations.js';
@@ -28,10 +28,6 @@ export interface RestOptions {
   readonly exportStallMs?: number;
 }
 
-/**
- * The REST API on `app`: every operation under /v1, the OpenAPI document at /openapi.json
- * (generated from the routes on first request) and its documentation at /docs.
- */
 /**
  * REST's route groups under /v1, in the router's order (which the document keeps): the groups
  * of a game's moves and reads are loaded with the app, the others (lazy-groups.ts) on the first
@@ -58,12 +54,7 @@ export function restApi(app: App, { keepaliveMs = KEEPALIVE_MS, exportStallMs }:
   }
   app.route('/v1', v1);
   lazy.mount(app, 'oauthEndpoints', '');
-  let document: Promise<unknown> | undefined;
-  const made = () =>
-    (document ??= import('./rest-document.js').then(({ restDocument }) => restDocument())).catch((error: unknown) => {
-      document = undefined;
-      throw error;
-    });
-  app.get('/openapi.json', async (c) => c.json(await made()));
+  const document = once(() => import('./rest-document.js').then(({ restDocument }) => restDocument()));
+  app.get('/openapi.json', async (c) => c.json(await document()));
   docsRoutes(app, { title: API_INFO.title, openapiUrl: '/openapi.json' });
 }

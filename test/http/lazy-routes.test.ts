@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app/index.js';
 import { V1_GROUPS, isEager } from '../../src/http/rest-api.js';
 import { LAZY_ROUTES } from '../../src/http/lazy-routes.generated.js';
+import { once } from '../../src/http/lazy-routes.js';
 import { silentLogger } from '../../src/log.js';
 import { DEFAULT_RATE_LIMIT, createService } from '../../src/service/index.js';
 import { useRestApp } from '../support/rest.js';
@@ -64,5 +65,23 @@ describe('the lazy route groups', () => {
         expect(`${method} ${url} ${answer.status} ${body.detail ?? ''}`).not.toMatch(/no route for/);
       }
     }
+  });
+});
+
+describe('a load run once', () => {
+  it('runs once for callers at once, and again after it failed', async () => {
+    let runs = 0;
+    let fail = true;
+    const load = once(async () => {
+      runs += 1;
+      if (fail) throw new Error('not yet');
+      return runs;
+    });
+    await expect(Promise.all([load(), load()])).rejects.toThrow('not yet');
+    expect(runs).toBe(1);
+    fail = false;
+    expect(await Promise.all([load(), load(), load()])).toEqual([2, 2, 2]);
+    expect(await load()).toBe(2);
+    expect(runs).toBe(2);
   });
 });
