@@ -7,7 +7,7 @@
 //   BENCH_TOKEN, BENCH_GAME, BENCH_WARM  the player's token, its fresh solo game, warm actions
 //
 // Prints one JSON line last: { importMs, loadMs, importCpuMs, loadCpuMs, firstMs, warmMs: [...],
-// firstCpuMs, warmCpuMs: [...], pid, firstWindow }: the whole import (the init phase), the part
+// firstCpuMs, warmCpuMs: [...], lazyMs: [first, second] (REST), pid, firstWindow }: the whole import (the init phase), the part
 // of it spent loading code (up to the mark the entry sets before its warm-up, 'yamb:loaded', LOADED_MARK in
 // src/entry/warm-up.ts; all of it for a bundle without one), the same two in CPU time of the
 // process (steadier than wall time on a busy machine), the first action and the warm ones (wall
@@ -41,7 +41,7 @@ let requests = 0;
 /** An API Gateway HTTP API (payload 2.0) event. */
 function event(method, path, body) {
   requests += 1;
-  const text = JSON.stringify(body);
+  const text = body === undefined ? '' : JSON.stringify(body);
   return {
     version: '2.0',
     routeKey: '$default',
@@ -111,4 +111,15 @@ if (mode !== 'import') {
     warmCpuMs.push(cpu);
   }
 }
-process.stdout.write(`\n${JSON.stringify({ importMs, loadMs, importCpuMs, loadCpuMs, firstMs, warmMs, firstCpuMs, warmCpuMs, pid: process.pid, firstWindow })}\n`);
+// REST: the game's move log, from a route group the REST function loads on the first request
+// to any of them, twice: what the instance's first such request pays, and the same warm.
+const lazyMs = [];
+if (mode === 'rest') {
+  for (let i = 0; i < 2; i++) {
+    const before = process.hrtime.bigint();
+    const response = await module.handler(event('GET', `/v1/games/${process.env.BENCH_GAME}/moves`), {});
+    lazyMs.push(Number(process.hrtime.bigint() - before) / 1e6);
+    if (response.statusCode !== 200) throw new Error(`the move log answered ${response.statusCode}: ${response.body}`);
+  }
+}
+process.stdout.write(`\n${JSON.stringify({ importMs, loadMs, importCpuMs, loadCpuMs, firstMs, warmMs, firstCpuMs, warmCpuMs, lazyMs, pid: process.pid, firstWindow })}\n`);
