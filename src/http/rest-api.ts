@@ -1,25 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import pkg from '../../package.json' with { type: 'json' };
 import type { App, AppEnv } from '../edge/index.js';
 import { docsRoutes } from './docs.js';
 import { validationHook } from './env.js';
+import { API_INFO, EAGER_GROUPS, V1_GROUPS, isEager } from './groups.js';
 import type { LazyGroup } from './lazy-groups.js';
 import { lazyRoutes, once } from './lazy-routes.js';
-import { gameRoutes } from './routes/games.js';
-import { hintRoutes } from './routes/hints.js';
-import { invitationRoutes } from './routes/invitations.js';
-import { listRoutes } from './routes/lists.js';
-import { playerRoutes } from './routes/players.js';
-import { rulesetRoutes } from './routes/rulesets.js';
 import { KEEPALIVE_MS, eventRoutes } from './routes/events.js';
 
-export const API_INFO = {
-  title: 'Yamb API',
-  version: pkg.version,
-  license: { name: 'MIT', identifier: 'MIT' },
-  description:
-    'Asynchronous Yamb-family dice games (yamb-classic, jamb, yams-5, yams-6) for apps, bots and chat integrations. Every game read carries an ETag; every write takes If-Match and Idempotency-Key. Errors are RFC 9457 problems with a stable `code`.',
-};
+export { API_INFO };
 
 export interface RestOptions {
   /** How often an idle event stream sends a comment line. */
@@ -27,18 +15,6 @@ export interface RestOptions {
   /** How long an export waits for its reader before it hangs up (contract's FAIR_USE_LIMITS by default). */
   readonly exportStallMs?: number;
 }
-
-/**
- * REST's route groups under /v1, in the router's order (which the document keeps): the groups
- * of a game's moves and reads are loaded with the app, the others (lazy-groups.ts) on the first
- * request to any of them.
- */
-export const V1_GROUPS = ['players', 'rulesets', 'records', 'games', 'invitations', 'hints', 'lists', 'sheets', 'webhooks', 'push', 'ratings', 'tournaments', 'tokens', 'oauth', 'events'] as const;
-type V1Group = (typeof V1_GROUPS)[number];
-
-/** The groups the app loads with it (`events` is served by eventRoutes and documented by event-docs.ts). */
-export const EAGER_GROUPS = { players: playerRoutes, rulesets: rulesetRoutes, games: gameRoutes, invitations: invitationRoutes, hints: hintRoutes, lists: listRoutes } satisfies Partial<Record<V1Group, (app: App) => void>>;
-export const isEager = (group: V1Group): group is keyof typeof EAGER_GROUPS => group in EAGER_GROUPS;
 
 /**
  * The REST API on `app`: every operation under /v1, the OpenAPI document at /openapi.json

@@ -5,7 +5,7 @@ import { openApiDocument } from './document.js';
 import { validationHook } from './env.js';
 import { LAZY_GROUPS } from './lazy-groups.js';
 import { registerProblemExamples } from './openapi.js';
-import { API_INFO, EAGER_GROUPS, V1_GROUPS, isEager } from './rest-api.js';
+import { API_INFO, EAGER_GROUPS, V1_GROUPS, isEager } from './groups.js';
 import { documentEventRoutes } from './routes/event-docs.js';
 
 /*

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app/index.js';
-import { V1_GROUPS, isEager } from '../../src/http/rest-api.js';
+import { V1_GROUPS, isEager } from '../../src/http/groups.js';
 import { LAZY_ROUTES } from '../../src/http/lazy-routes.generated.js';
 import { once } from '../../src/http/lazy-routes.js';
 import { silentLogger } from '../../src/log.js';
