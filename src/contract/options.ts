@@ -93,6 +93,7 @@ export interface ExportLimits {
  */
 export const EXPORT_LIMITS: ExportLimits = { maxLines: 10_000, maxBytes: 4 * 1024 * 1024, maxMillis: 4_000, pageMillis: 4_000 };
 
+/** Where a tournament stands (tournaments.ts describes each to clients). */
 export const TOURNAMENT_STATUSES = ['upcoming', 'running', 'finished'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 
@@ -107,6 +108,7 @@ export const TOURNAMENT_LIMITS = {
   nameLength: 60,
 } as const;
 
+/** What a person may choose to be told of by Web Push (push.ts describes each to clients). */
 export const PUSH_EVENT_TYPES = ['turn.started', 'game.finished', 'player.joined', 'tournament.roundStarted'] as const;
 export type PushEventType = (typeof PUSH_EVENT_TYPES)[number];
 

@@ -7,7 +7,8 @@ import { IdSchema, TimestampSchema } from './views.js';
  * Web Push for people (API.md, "Notifications to people"): the events a person may choose to
  * be told of, the subscription a browser gives (PushSubscription.toJSON()), what clients see
  * of it, and the message a push carries. The events are named here, not taken from the game
- * events, because `tournament.roundStarted` is a tournament's, not a game's.
+ * events, because `tournament.roundStarted` is a tournament's, not a game's (their list, which
+ * the service reads, is plain data in options.ts).
  */
 
 export const PushEventTypeSchema = contractEnum(PUSH_EVENT_TYPES, {

@@ -3,7 +3,9 @@
  * it needs in the operations table (operations.ts), and the one authentication function
  * (service/auth.ts) checks it against the token's scopes. The account token holds them all;
  * a personal token or an app's grant holds those it was minted with. The words of each scope
- * are what the consent page, the OpenAPI document and the SDL say of it.
+ * are what the consent page, the OpenAPI document and the SDL say of it. Beside them, the
+ * limits of tokens and the terms of the OAuth flow (its limits, paths and error codes): plain
+ * data the service reads, here without zod (the shapes are tokens.ts and oauth.ts).
  */
 
 export const SCOPES = ['profile:read', 'games:read', 'games:play', 'webhooks:manage', 'tokens:manage'] as const;

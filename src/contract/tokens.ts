@@ -7,7 +7,8 @@ import { IdSchema, TimestampSchema } from './views.js';
 
 /*
  * Personal tokens and what every token can be asked (API.md, round 3, "Scopes and tokens"):
- * the limits, what clients send and what they receive. The OAuth flow's shapes are oauth.ts.
+ * what clients send and what they receive (the limits, which the service reads, are
+ * scopes.ts's). The OAuth flow's shapes are oauth.ts.
  */
 
 export const TokenSchema = z

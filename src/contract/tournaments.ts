@@ -5,8 +5,9 @@ import { IdSchema, PlayerRefSchema, TimestampSchema } from './views.js';
 
 /*
  * Correspondence tournaments (API.md, round 3): Swiss rounds of games at tables of 2 to 4,
- * written once here: their limits, what a client sends to create one, and the views both APIs
- * send (the tournament with its players, standings and rounds; a summary for lists).
+ * written once here: what a client sends to create one, and the views both APIs send (the
+ * tournament with its players, standings and rounds; a summary for lists). Their statuses and
+ * limits, which the service reads, are plain data in options.ts.
  */
 
 export const TournamentStatusSchema = contractEnum(TOURNAMENT_STATUSES, {
