@@ -7,8 +7,6 @@ import type { LazyGroup } from './lazy-groups.js';
 import { lazyRoutes, once } from './lazy-routes.js';
 import { KEEPALIVE_MS, eventRoutes } from './routes/events.js';
 
-export { API_INFO };
-
 export interface RestOptions {
   /** How often an idle event stream sends a comment line. */
   readonly keepaliveMs?: number;
