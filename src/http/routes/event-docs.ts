@@ -2,8 +2,8 @@ import type { RouteConfig } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
 import { validator } from 'hono/validator';
 import { GameEventSchema, LAST_EVENT_ID_MAX_LENGTH } from '../../contract/index.js';
-import { problemResponse, validationError } from '../../edge/index.js';
 import type { App } from '../env.js';
+import { validationHook } from '../env.js';
 import { HEADERS, IdParam, PLAYER, PUBLIC, operationRoute } from '../openapi.js';
 
 /*
@@ -75,7 +75,7 @@ export function documentEventRoutes(app: App): void {
 const validate = <T extends 'header' | 'query'>(target: T, schema: z.ZodObject) =>
   validator(target, async (value, c) => {
     const result = await schema.safeParseAsync(value);
-    return result.success ? result.data : problemResponse(c, validationError(result.error, target));
+    return result.success ? result.data : validationHook({ ...result, target }, c);
   });
 
 /** The declared inputs of the stream routes (every stream route reads the same two, or one of them), and their validators. */
