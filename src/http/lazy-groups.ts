@@ -38,6 +38,7 @@ export const LAZY_GROUPS = {
 } satisfies Record<string, (app: App, options: LazyOptions) => void>;
 
 export type LazyGroup = keyof typeof LAZY_GROUPS;
+const GROUPS = Object.entries(LAZY_GROUPS) as [LazyGroup, (app: App, options: LazyOptions) => void][];
 
 /** Which groups live at the root rather than under /v1. */
 export const ROOT_GROUPS: ReadonlySet<LazyGroup> = new Set(['oauthEndpoints']);
@@ -46,7 +47,7 @@ export const ROOT_GROUPS: ReadonlySet<LazyGroup> = new Set(['oauthEndpoints']);
 export function lazyGroupsApp(options: LazyOptions): App {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  for (const [name, register] of Object.entries(LAZY_GROUPS) as [LazyGroup, (a: App, o: LazyOptions) => void][]) register(ROOT_GROUPS.has(name) ? app : v1, options);
+  for (const [name, register] of GROUPS) register(ROOT_GROUPS.has(name) ? app : v1, options);
   app.route('/v1', v1);
   return app;
 }
@@ -54,7 +55,7 @@ export function lazyGroupsApp(options: LazyOptions): App {
 /** Each group's routes, method and path as the router matches them (what `npm run schema` writes into lazy-routes.generated.ts). */
 export function lazyRouteTable(): Record<LazyGroup, [string, string][]> {
   return Object.fromEntries(
-    (Object.entries(LAZY_GROUPS) as [LazyGroup, (a: App, o: LazyOptions) => void][]).map(([name, register]) => {
+    GROUPS.map(([name, register]) => {
       const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
       register(app, {});
       const routes = new Map(app.routes.filter((r) => r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, [r.method, r.path] as [string, string]]));
