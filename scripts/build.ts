@@ -31,11 +31,13 @@ export async function buildBundle(outfile: string, entry: string = LAMBDA_ENTRY,
   const outdir = dirname(outfile);
   const result = await build({ ...LAMBDA_BUNDLE_OPTIONS, ...LAMBDA_SPLIT_OPTIONS, plugins: [...LAMBDA_PLUGINS, ...plugins], entryPoints: [join(PROJECT_ROOT, entry)], outdir, absWorkingDir: PROJECT_ROOT, metafile: true, logLevel: 'warning' });
   const source = (p: string) => relative(PROJECT_ROOT, resolve(PROJECT_ROOT, p));
-  const inputs = Object.keys(result.metafile.inputs).map(source);
-  const forbidden = inputs.filter((p) => FORBIDDEN_IN_BUNDLE.some((re) => re.test(p)));
+  const read = Object.keys(result.metafile.inputs).map(source);
+  const forbidden = read.filter((p) => FORBIDDEN_IN_BUNDLE.some((re) => re.test(p)));
   if (forbidden.length > 0) throw new Error(`the Lambda bundle must not contain ${forbidden.join(', ')}`);
-  // The entry's static imports, and theirs: what the runtime loads before the handler exists.
   const outputs = result.metafile.outputs;
+  // What the chunks hold: a file the build read and tree-shook away entirely is not in the bundle.
+  const inputs = [...new Set(Object.values(outputs).flatMap((output) => Object.keys(output.inputs).map(source)))];
+  // The entry's static imports, and theirs: what the runtime loads before the handler exists.
   const key = (file: string) => relative(PROJECT_ROOT, file);
   const loaded = new Set<string>();
   const visit = (file: string) => {

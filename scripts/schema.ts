@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { printSchemaSDL } from '../src/graphql/sdl.js';
+import { schema as graphqlSchema } from '../src/graphql/schema.js';
+import { argsFile, schemaFile } from './graphql-runtime.js';
 import { errorCataloguePage } from './error-catalogue.js';
 import { rulesetsPage } from './rulesets-page.js';
 import { createApp } from '../src/app/index.js';
@@ -27,6 +29,8 @@ export async function generateSchemas(): Promise<Record<string, string>> {
     'docs/errors.md': errorCataloguePage(openapi),
     'docs/rulesets.md': rulesetsPage(),
     'src/http/lazy-routes.generated.ts': lazyRoutesFile(),
+    'src/graphql/schema.generated.ts': schemaFile(graphqlSchema),
+    'src/graphql/args.generated.ts': argsFile(graphqlSchema),
   };
 }
 

@@ -1,14 +1,17 @@
 import { z } from '@hono/zod-openapi';
 import { CategoryIdSchema, ColumnIdSchema, RulesetIdSchema, contractEnum } from './enums.js';
 import { IdSchema, PlayerRefSchema, TimestampSchema } from './views.js';
+import type { EventType, GameEventType, TournamentEventType } from './options.js';
+import { EVENT_TYPES } from './options.js';
 import { SeatRatingSchema } from './rating-views.js';
 import { StandingSchema } from './tournaments.js';
 
 /*
  * The events of a game, written once: every event type with what its `data` holds. The
  * envelope schemas of webhooks, streams and GraphQL subscriptions, the type enum of both APIs
- * and the documentation all come from `EVENT_DATA`; adding an event type is one entry here
- * (and the code that emits it, eventsOfEntry in service/events.ts).
+ * and the documentation all come from `EVENT_DATA` and the list of types (options.ts, which
+ * the compiler holds it to); adding an event type is its name there, its entry here, and the
+ * code that emits it (eventsOfEntry in service/events.ts).
  */
 
 const int = (description: string) => z.number().int().meta({ description });
@@ -19,6 +22,12 @@ const turn = int('The turn number, from 1, counting every seat\'s turns.');
 const PlaceSchema = z
   .object({ seat, player: PlayerRefSchema.nullable().meta({ description: 'The player of that seat.' }), total: int('The grand total.'), place: int('1 for the best; equal totals share a place; resigned seats come after every other seat, ranked among themselves by total.') })
   .openapi('Place', { description: 'A seat\'s final standing.' });
+
+/** An event type's entry: when it is sent, and what its `data` holds. */
+interface EventEntry {
+  readonly description: string;
+  readonly data: Readonly<Record<string, z.ZodType>>;
+}
 
 /** What each event type's `data` holds besides `gameId` and `version`, and when it is sent. */
 export const EVENT_DATA = {
@@ -106,7 +115,7 @@ export const EVENT_DATA = {
       ratings: z.array(SeatRatingSchema).optional().meta({ description: "A rated game's rating change of every seat, in seat order; absent for a game that is not rated. A rated game's `game.finished` is sent once its ratings are applied." }),
     },
   },
-} as const;
+} as const satisfies Record<GameEventType, EventEntry>;
 
 const tournamentPlayer = PlayerRefSchema.meta({ description: 'The player this event is for.' });
 
@@ -133,12 +142,8 @@ export const TOURNAMENT_EVENT_DATA = {
     description: 'The last round is over (or too few players came): the standings are final.',
     data: { standings: z.array(StandingSchema).meta({ description: 'The final standings, best first.' }) },
   },
-} as const;
+} as const satisfies Record<TournamentEventType, EventEntry>;
 
-export type GameEventType = keyof typeof EVENT_DATA;
-export type TournamentEventType = keyof typeof TOURNAMENT_EVENT_DATA;
-export type EventType = GameEventType | TournamentEventType;
-export const EVENT_TYPES = [...Object.keys(EVENT_DATA), ...Object.keys(TOURNAMENT_EVENT_DATA)] as [EventType, ...EventType[]];
 
 const isTournamentType = (type: EventType): type is TournamentEventType => type in TOURNAMENT_EVENT_DATA;
 const describe = (type: EventType) => (isTournamentType(type) ? TOURNAMENT_EVENT_DATA[type].description : EVENT_DATA[type].description);

@@ -108,6 +108,34 @@ export const TOURNAMENT_LIMITS = {
   nameLength: 60,
 } as const;
 
+/**
+ * The event types, in the order the documentation lists them: a game's, then a tournament's.
+ * What each one's \`data\` holds is in events.ts, whose tables the compiler holds to these lists.
+ * Plain data, so a function that validates no request loads no schema for them.
+ */
+export const GAME_EVENT_TYPES = [
+  'game.created',
+  'player.joined',
+  'game.started',
+  'turn.started',
+  'move.rolled',
+  'move.announced',
+  'move.scored',
+  'player.resigned',
+  'turn.timedOut',
+  'player.left',
+  'game.cancelled',
+  'player.invited',
+  'invitation.received',
+  'invitation.declined',
+  'game.finished',
+] as const;
+export const TOURNAMENT_EVENT_TYPES = ['tournament.started', 'tournament.roundStarted', 'tournament.finished'] as const;
+export type GameEventType = (typeof GAME_EVENT_TYPES)[number];
+export type TournamentEventType = (typeof TOURNAMENT_EVENT_TYPES)[number];
+export type EventType = GameEventType | TournamentEventType;
+export const EVENT_TYPES: readonly [EventType, ...EventType[]] = [...GAME_EVENT_TYPES, ...TOURNAMENT_EVENT_TYPES];
+
 /** What a person may choose to be told of by Web Push (push.ts describes each to clients). */
 export const PUSH_EVENT_TYPES = ['turn.started', 'game.finished', 'player.joined', 'tournament.roundStarted'] as const;
 export type PushEventType = (typeof PUSH_EVENT_TYPES)[number];

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { EVENT_TYPES, EventTypeSchema } from './events.js';
+import { EventTypeSchema } from './events.js';
+import { EVENT_TYPES } from './options.js';
 import { IdSchema, TimestampSchema } from './views.js';
 
 /* Webhooks as clients see them (Standard Webhooks 1.0; see the README's Notifications). */

@@ -1,22 +1,8 @@
 import SchemaBuilder from '@pothos/core';
 import RelayPlugin from '@pothos/plugin-relay';
-import { createGraphQLError } from 'graphql-yoga';
-import type { Logger } from '../log.js';
-import type { RequestServices } from '../service/index.js';
-import { API_ERRORS_PLUGIN } from './errors.js';
-
-/** What every resolver receives: the request's services (over its deadline) and its credentials, nothing else. */
-export interface Context {
-  readonly service: RequestServices;
-  /** The raw `Authorization` header, if any. */
-  readonly authorization: string | undefined;
-  readonly requestId: string;
-  /** The caller's address, for the limits per address. */
-  readonly client: string;
-  readonly log: Logger;
-  /** Cuts the client's connection (a subscription whose reader fell too far behind). */
-  readonly hangUp: () => void;
-}
+import type { Context } from './context.js';
+import { API_ERRORS_PLUGIN } from './error-descriptions.js';
+import { SCALARS } from './scalars.js';
 
 /**
  * The one builder of the schema. Fields are non-null unless they say otherwise, so a
@@ -56,18 +42,12 @@ export const builder = new SchemaBuilder<{
 
 builder.scalarType('DateTime', {
   description: 'A moment in time as an ISO-8601 UTC string, e.g. "2025-01-31T18:04:05.123Z".',
-  serialize: (value) => value,
-  parseValue: (value) => {
-    // A GraphQLError with its code, so a bad value is the client's 400, not a masked 500.
-    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw createGraphQLError('DateTime must be an ISO-8601 string', { extensions: { code: 'VALIDATION_FAILED', status: 400 } });
-    return new Date(value).toISOString();
-  },
+  ...SCALARS.DateTime,
 });
 
 builder.scalarType('JSON', {
   description: 'A JSON value, as the REST API would send it (an event\'s `data`, whose shape its `type` tells; see the REST `Event` schema).',
-  serialize: (value) => value,
-  parseValue: (value) => value,
+  ...SCALARS.JSON,
 });
 
 builder.queryType({ description: 'Reads. Rulesets, games, move logs, profiles and leaderboards need no token.' });

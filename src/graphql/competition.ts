@@ -1,9 +1,9 @@
 import type { PlayerRatingView, RatingEntry, TournamentSummary, TournamentView } from '../contract/index.js';
-import { OPERATIONS, PlayerRatingSchema, RatingEntrySchema, TOURNAMENT_LIMITS, TURN_SECONDS, TournamentSchema, TournamentStatusSchema, TournamentSummarySchema } from '../contract/index.js';
+import { PlayerRatingSchema, RatingEntrySchema, TOURNAMENT_LIMITS, TURN_SECONDS, TournamentSchema, TournamentStatusSchema, TournamentSummarySchema } from '../contract/index.js';
 import { builder } from './builder.js';
 import { graphqlEnum, objectFromZod } from './from-zod.js';
-import { listPage } from './lists.js';
-import { PlayerObject, caller } from './players.js';
+import { PlayerObject } from './players.js';
+import { competition } from './resolvers/competition.js';
 import { RULESET_ID_NOTE } from './vocabulary.js';
 
 /*
@@ -18,7 +18,7 @@ const RatingConnection = builder.connectionObject({ type: RatingEntryRef, name: 
 const TournamentRef = objectFromZod<TournamentView>('Tournament', TournamentSchema);
 const TournamentSummaryRef = objectFromZod<TournamentSummary>('TournamentSummary', TournamentSummarySchema, {
   extra: (t) => ({
-    tournament: t.field({ type: TournamentRef, description: 'The whole tournament: players, standings, rounds (one more read per item).', resolve: (s, _args, ctx) => ctx.service.tournaments.get(s.id) }),
+    tournament: t.field({ type: TournamentRef, description: 'The whole tournament: players, standings, rounds (one more read per item).', resolve: competition.TournamentSummary.tournament }),
   }),
 });
 const TournamentConnection = builder.connectionObject({ type: TournamentSummaryRef, name: 'TournamentConnection' });
@@ -28,7 +28,7 @@ builder.objectFields(PlayerObject, (t) => ({
   ratings: t.field({
     type: [PlayerRatingRef],
     description: "The player's rating per ruleset of a rated game it played, with its rank (REST: GET /v1/players/{id}/ratings). Reads the player's ratings.",
-    resolve: async (p, _args, ctx) => (await ctx.service.ratings.ofPlayer(p.id)).ratings,
+    resolve: competition.Player.ratings,
   }),
 }));
 
@@ -42,20 +42,20 @@ builder.queryFields((t) => {
       type: RatingConnection,
       description: "A ruleset's players by display rating, best first, with ranks (equal ratings share one). NOT_FOUND for an unknown ruleset.",
       args: { ruleset: t.arg.string({ required: true, description: RULESET_ID_NOTE }), ...pageArgs() },
-      resolve: (_root, args, ctx) => listPage(args, (o) => ctx.service.ratings.list(args.ruleset, o)),
+      resolve: competition.Query.ratings,
     }),
     tournament: t.field({
       type: TournamentRef,
       nullable: true,
       description: 'A tournament with its players, standings and rounds; null with a NOT_FOUND error for an unknown id. Needs no token.',
       args: { id: t.arg.id({ required: true, description: 'The tournament id.' }) },
-      resolve: (_root, { id }, ctx) => ctx.service.tournaments.get(id),
+      resolve: competition.Query.tournament,
     }),
     tournaments: t.field({
       type: TournamentConnection,
       description: 'Tournaments of a status (upcoming when absent): upcoming and running soonest start first, finished latest first. Needs no token.',
-      args: { status: t.arg({ type: TournamentStatusEnum as never, description: 'Which tournaments; upcoming when absent.' }), ...pageArgs() },
-      resolve: (_root, args, ctx) => listPage(args, (o) => ctx.service.tournaments.list((args.status as string | null) ?? undefined, o)),
+      args: { status: t.arg({ type: TournamentStatusEnum, description: 'Which tournaments; upcoming when absent.' }), ...pageArgs() },
+      resolve: competition.Query.tournaments,
     }),
   };
 });
@@ -77,29 +77,19 @@ builder.mutationFields((t) => {
         maxPlayers: t.arg.int({ description: `The most players who may join, ${players.min} to ${players.max}; ${players.max} when absent.` }),
         rated: t.arg.boolean({ description: 'Whether its games are rated; false when absent.' }),
       },
-      resolve: async (_root, args, ctx) =>
-        ctx.service.tournaments.create(await caller(ctx, OPERATIONS.createTournament), {
-          name: args.name,
-          ruleset: args.ruleset,
-          tableSize: args.tableSize,
-          rounds: args.rounds,
-          turnSeconds: args.turnSeconds,
-          startsAt: args.startsAt,
-          maxPlayers: args.maxPlayers ?? undefined,
-          rated: args.rated ?? undefined,
-        }),
+      resolve: competition.Mutation.createTournament,
     }),
     joinTournament: t.field({
       type: TournamentRef,
       description: 'Adds the caller to the players before the start; joining again changes nothing. Errors: TOURNAMENT_CLOSED (full, started or finished), NOT_FOUND.',
       args: { tournamentId: id() },
-      resolve: async (_root, args, ctx) => ctx.service.tournaments.join(await caller(ctx, OPERATIONS.joinTournament), args.tournamentId),
+      resolve: competition.Mutation.joinTournament,
     }),
     leaveTournament: t.field({
       type: TournamentRef,
       description: 'Takes the caller off the players before the start; leaving one you are not in changes nothing. Errors: TOURNAMENT_CLOSED (started or finished), NOT_FOUND.',
       args: { tournamentId: id() },
-      resolve: async (_root, args, ctx) => ctx.service.tournaments.leave(await caller(ctx, OPERATIONS.leaveTournament), args.tournamentId),
+      resolve: competition.Mutation.leaveTournament,
     }),
   };
 });

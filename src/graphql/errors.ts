@@ -1,11 +1,8 @@
-import type { PothosOutputFieldConfig, SchemaTypes } from '@pothos/core';
-import type { ExecutionResult, GraphQLError, GraphQLFieldResolver } from 'graphql';
-import { defaultFieldResolver } from 'graphql';
+import type { ExecutionResult, GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { createGraphQLError, maskError } from 'graphql-yoga';
-import SchemaBuilder, { BasePlugin } from '@pothos/core';
-import type { ApiErrorCode, OperationId } from '../contract/index.js';
-import { API_ERRORS, ApiError, OPERATIONS, operationErrors } from '../contract/index.js';
+import type { ApiErrorCode } from '../contract/index.js';
+import { API_ERRORS, ApiError } from '../contract/index.js';
 import { graphqlExtensions, retryAfterSeconds } from '../edge/index.js';
 import type { Logger } from '../log.js';
 import { isStoreFault, unavailable } from '../service/index.js';
@@ -54,70 +51,22 @@ export const maskUnexpected: typeof maskError = (error, message, isDev) => {
   return masked;
 };
 
-const ROOTS = new Set(['Query', 'Mutation', 'Subscription']);
-
-/** The operation of each GraphQL field the contract names (OPERATIONS: root fields by name, others as `Type.field`). */
-const OPERATION_OF_FIELD = new Map(
-  (Object.keys(OPERATIONS) as OperationId[]).flatMap((id) => OPERATIONS[id].graphql.map((field): [string, OperationId] => [field.includes('.') ? field : `Root.${field}`, id])),
-);
-
-/** The sentence a field's description ends with: every code its operation can answer, as REST documents them. */
-const errorsSentence = (id: OperationId) => `Errors (\`extensions.code\`, see \`ErrorCode\`): ${operationErrors(id).join(', ')}.`;
-
 /**
- * A Pothos plugin that wraps every resolver with the ApiError translation, but graphql's
- * default one: an exposed field only reads its parent's property and throws no ApiError, and
- * most fields of a response are such reads (every field made from the contract). It also ends
- * the description of each field of an operation with the codes the operation can answer,
- * from the contract (OPERATIONS), so the SDL lists what REST's documentation lists.
+ * `resolver` with the ApiError translation: what it throws or rejects with leaves as the API's
+ * GraphQL error (`rethrow`). The server's schema wraps every resolver of ours and every
+ * subscription's `subscribe` with it (executable.ts); graphql's default resolver, which only
+ * reads its parent's property and throws no ApiError, stays as it is.
  */
-class ApiErrorsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
-  override onOutputFieldConfig(config: PothosOutputFieldConfig<Types>): PothosOutputFieldConfig<Types> {
-    const id = OPERATION_OF_FIELD.get(`${ROOTS.has(config.parentType) ? 'Root' : config.parentType}.${config.name}`);
-    if (!id) return config;
-    return { ...config, description: [config.description, errorsSentence(id)].filter(Boolean).join(' ') };
-  }
-
-  /**
-   * A subscription's `subscribe` refuses as a resolver does (no token, a scope it lacks, an
-   * unknown game, a stalled store, a cap on open streams): with the API's code, never a masked
-   * INTERNAL.
-   */
-  override wrapSubscribe(subscribe: GraphQLFieldResolver<unknown, Types['Context'], object> | undefined): GraphQLFieldResolver<unknown, Types['Context'], object> | undefined {
-    if (!subscribe) return subscribe;
-    return (parent, args, context, info) => {
-      try {
-        const result: unknown = subscribe(parent, args, context, info);
-        return result instanceof Promise ? result.catch(rethrow) : result;
-      } catch (error) {
-        return rethrow(error);
-      }
-    };
-  }
-
-  override wrapResolve(resolver: GraphQLFieldResolver<unknown, Types['Context'], object>): GraphQLFieldResolver<unknown, Types['Context'], object> {
-    if (resolver === defaultFieldResolver) return resolver;
-    return (parent, args, context, info) => {
-      try {
-        const result: unknown = resolver(parent, args, context, info);
-        return result instanceof Promise ? result.catch(rethrow) : result;
-      } catch (error) {
-        return rethrow(error);
-      }
-    };
-  }
-}
-
-declare global {
-  export namespace PothosSchemaTypes {
-    export interface Plugins<Types extends SchemaTypes> {
-      apiErrors: ApiErrorsPlugin<Types>;
+export function withApiErrors<Resolver extends (...args: never[]) => unknown>(resolver: Resolver): Resolver {
+  return ((...args: Parameters<Resolver>) => {
+    try {
+      const result = resolver(...args);
+      return result instanceof Promise ? result.catch(rethrow) : result;
+    } catch (error) {
+      return rethrow(error);
     }
-  }
+  }) as Resolver;
 }
-
-SchemaBuilder.registerPlugin('apiErrors', ApiErrorsPlugin);
-export const API_ERRORS_PLUGIN = 'apiErrors' as const;
 
 /** The API code for an HTTP status Yoga gave an error of its own. */
 function codeForStatus(status: number): ApiErrorCode {

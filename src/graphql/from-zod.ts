@@ -163,14 +163,21 @@ function interfaceFromZod(schema: AnyZod, docs: TypeDocs): InterfaceRef<Types, u
   const members = new Map(options.map((member) => [literalOf(defOf(member).shape?.[discriminator]), member]));
   const ref = builder.interfaceRef<Record<string, unknown>>(docs.name);
   objects.set(docs.name, ref as InterfaceRef<Types, unknown>);
+  const nameOf = (member: z.ZodObject) => {
+    const name = TYPE_DOCS.get(member)?.name;
+    if (!name) throw new Error(`${docs.name}: every member of the union needs its GraphQL name`);
+    return name;
+  };
+  const types = Object.fromEntries([...members].map(([tag, member]) => [String(tag), nameOf(member)]));
   ref.implement({
     description: docs.description,
-    resolveType: (value) => TYPE_DOCS.get(members.get(value[discriminator])!)!.name,
+    resolveType: (value) => types[String(value[discriminator])]!,
+    // For the schema the server runs (executable.ts), which has no zod: the same resolveType, as data.
+    extensions: { discriminated: { field: discriminator, types } },
     fields: (t) => ({ [discriminator]: t.expose(discriminator as never, fieldOf(schema, discriminator, defOf(options[0]!).shape![discriminator]!, `${docs.name}.${discriminator}`) as never) }),
   });
   for (const member of options) {
-    const name = TYPE_DOCS.get(member)?.name;
-    if (!name) throw new Error(`${docs.name}: every member of the union needs its GraphQL name`);
+    const name = nameOf(member);
     builder.objectRef<unknown>(name).implement({ description: describe(member, name), interfaces: [ref as never], fields: (t) => exposed(t as never, name, member, discriminator) });
   }
   return ref;
@@ -192,7 +199,10 @@ function mergedFromZod(schema: AnyZod, docs: TypeDocs, absent: Readonly<Record<s
           const fields = options.flatMap((member) => defOf(member).shape?.[key] ?? []);
           const { type, nullable, description } = fieldOf(schema, key, fields[0]!, `${docs.name}.${key}`);
           const mayBeNull = nullable || (fields.length < options.length && (absent[key] ?? null) === null);
-          return [key, t.field({ type, nullable: mayBeNull as false, description, resolve: (value) => (key in value ? value[key] : (absent[key] ?? null)) as never })];
+          const field = { type, nullable: mayBeNull as false, description };
+          if ((absent[key] ?? null) === null) return [key, t.expose(key as never, field as never)];
+          // The value in `absent` goes into the schema the server runs (executable.ts) as data.
+          return [key, t.field({ ...field, extensions: { absent: absent[key] }, resolve: (value) => (key in value ? value[key] : absent[key]) as never })];
         }),
       ),
   });
@@ -202,8 +212,12 @@ function mergedFromZod(schema: AnyZod, docs: TypeDocs, absent: Readonly<Record<s
 /** The value of a literal schema (a union member's tag). */
 const literalOf = (schema: AnyZod | undefined) => (schema ? (defOf(schema) as Def & { values?: readonly unknown[] }).values?.[0] : undefined);
 
-/** The GraphQL enum (or String) a contract enum is exposed as. */
-export const graphqlEnum = (schema: AnyZod) => enumOf(schema);
+/** The GraphQL enum of a contract enum that has one, typed by its values (so a resolver's argument is). */
+export function graphqlEnum<T extends string>(schema: z.ZodType<T>): EnumRef<Types, T, T> {
+  const ref = enumOf(schema);
+  if (ref === 'String') throw new Error('this contract enum travels as a String in GraphQL (contract/enums.ts)');
+  return ref as EnumRef<Types, T, T>;
+}
 
 /** The GraphQL type of a documented union of the contract (its form in TYPE_DOCS). */
 export const unionFromZod = (schema: AnyZod, where: string) => shapeOf(schema, where).type as ObjectRef<Types, unknown>;

@@ -1,33 +1,16 @@
-import type { Operation } from '../contract/index.js';
-import type { PlayerRef } from '../engine/index.js';
-import type { WriteOptions } from '../service/index.js';
-import type { Context } from './builder.js';
+import { CLIENT_SEED_RULE, TURN_SECONDS } from '../contract/index.js';
 import { builder } from './builder.js';
 import { GameRef } from './games.js';
-import { caller } from './players.js';
-import { CLIENT_SEED_RULE, TURN_SECONDS, OPERATIONS } from '../contract/index.js';
+import { games } from './resolvers/games.js';
 import { BotLevelEnum, CategoryEnum, ColumnEnum, RULESET_ID_NOTE, VisibilityEnum } from './vocabulary.js';
 
 /*
- * The game writes. Each returns the game as the action left it; `expectedVersion` and
- * `idempotencyKey` are what REST sends as If-Match and Idempotency-Key.
+ * The game writes (their resolvers: resolvers/games.ts). Each returns the game as the action
+ * left it; `expectedVersion` and `idempotencyKey` are what REST sends as If-Match and
+ * Idempotency-Key.
  */
 
-/** GraphQL's null means absent; the service checks the key's form. */
-const idempotencyKey = (key: string | null | undefined): string | undefined => key ?? undefined;
-
-const writeOptions = (args: { expectedVersion?: number | null; idempotencyKey?: string | null }): WriteOptions => ({
-  expectedVersion: args.expectedVersion ?? undefined,
-  idempotencyKey: idempotencyKey(args.idempotencyKey),
-});
-
-/** The caller of a write of game `gameId`, whose read starts while the token is checked (the contract's `writesGame`). */
-function writer(ctx: Context, operation: Operation, gameId: string): Promise<PlayerRef> {
-  if (operation.writesGame) ctx.service.readGameAhead(ctx, gameId);
-  return caller(ctx, operation);
-}
-
-/** Each field's description ends with the codes its operation can answer (errors.ts adds them from the contract). */
+/** Each field's description ends with the codes its operation can answer (error-descriptions.ts adds them from the contract). */
 const REFUSALS =
   "Refused with FORBIDDEN without a seat, NOT_YOUR_TURN out of turn (with `reason: TURN_TIMED_OUT` when the caller's turn ran out), ILLEGAL_MOVE with the rule as `reason`, VERSION_CONFLICT with `currentVersion`.";
 
@@ -59,12 +42,7 @@ builder.mutationFields((t) => {
         bots: t.arg({ type: [BotLevelEnum], description: 'Bots for the next free seats, by level (`seats` counts them). When they fill every seat the creator does not sit and the game plays itself to the end.' }),
         idempotencyKey: key(),
       },
-      resolve: async (_root, args, ctx) =>
-        ctx.service.games.create(
-          await caller(ctx, OPERATIONS.createGame),
-          { ruleset: args.ruleset, seats: args.seats, turnSeconds: args.turnSeconds ?? undefined, visibility: args.visibility ?? undefined, hints: args.hints ?? undefined, rated: args.rated ?? undefined, clientSeed: args.clientSeed ?? undefined, bots: args.bots?.map((level) => ({ level })) },
-          { idempotencyKey: idempotencyKey(args.idempotencyKey) },
-        ),
+      resolve: games.Mutation.createGame,
     }),
     joinGame: t.field({
       type: GameRef,
@@ -75,37 +53,33 @@ builder.mutationFields((t) => {
         clientSeed: seed(),
         invitation: t.arg.string({ description: "A private game's invitation code (its players see it as `Game.invitation`)." }),
       },
-      resolve: async (_root, args, ctx) =>
-        ctx.service.games.join(await writer(ctx, OPERATIONS.joinGame, args.gameId), args.gameId, { ...writeOptions(args), clientSeed: args.clientSeed ?? undefined, invitation: args.invitation ?? undefined }),
+      resolve: games.Mutation.joinGame,
     }),
     invitePlayer: t.field({
       type: GameRef,
       description:
         "A seated player of an open game invites a player by id: it lists the game in `myInvitations`, receives `invitation.received`, and joins without the code (or declines). Inviting a player who is invited already changes nothing. Errors: NOT_FOUND (game or player), FORBIDDEN (not seated), GAME_NOT_OPEN, ALREADY_SEATED (the player has a seat).",
       args: { ...write(), player: t.arg.id({ required: true, description: 'The id of the player to invite.' }) },
-      resolve: async (_root, args, ctx) => ctx.service.games.invite(await caller(ctx, OPERATIONS.invitePlayer), args.gameId, args.player, writeOptions(args)),
+      resolve: games.Mutation.invitePlayer,
     }),
     declineInvitation: t.boolean({
       description:
         "Declines the caller's invitation to the game: it leaves `myInvitations`, and a seat it kept (a rematch's) is free for anyone. True once nothing is pending (declining twice is true too). Errors: NOT_FOUND, ALREADY_SEATED (leave the game instead).",
       args: { gameId: t.arg.id({ required: true, description: 'The game.' }) },
-      resolve: async (_root, args, ctx) => {
-        await ctx.service.games.decline(await caller(ctx, OPERATIONS.declineInvitation), args.gameId);
-        return true;
-      },
+      resolve: games.Mutation.declineInvitation,
     }),
     leaveGame: t.field({
       type: GameRef,
       description: 'Leaves an open game: the seat is free again; when the creator leaves, the game is cancelled. A game that has started is left by resigning (GAME_NOT_OPEN).',
       args: write(),
-      resolve: async (_root, args, ctx) => ctx.service.games.leave(await writer(ctx, OPERATIONS.leaveGame, args.gameId), args.gameId, writeOptions(args)),
+      resolve: games.Mutation.leaveGame,
     }),
     rematch: t.field({
       type: GameRef,
       description:
         "A new open game like the finished one (ruleset, seats, options), the caller seated and the other players invited (`myInvitations`). One per game: when it exists already, the caller is seated in it. FORBIDDEN for someone who did not play the game.",
       args: { gameId: t.arg.id({ required: true, description: 'The finished game.' }), clientSeed: seed() },
-      resolve: async (_root, args, ctx) => (await ctx.service.games.rematch(await caller(ctx, OPERATIONS.rematchGame), args.gameId, { clientSeed: args.clientSeed ?? undefined })).game,
+      resolve: games.Mutation.rematch,
     }),
     roll: t.field({
       type: GameRef,
@@ -114,15 +88,13 @@ builder.mutationFields((t) => {
         ...write(),
         keep: t.arg.intList({ description: 'Positions (from 0) of the dice to keep from the last roll; empty or absent on the first roll.' }),
       },
-      resolve: async (_root, args, ctx) =>
-        ctx.service.games.act(await writer(ctx, OPERATIONS.act, args.gameId), args.gameId, { type: 'roll', keep: args.keep ?? undefined }, writeOptions(args)),
+      resolve: games.Mutation.roll,
     }),
     announce: t.field({
       type: GameRef,
       description: `Announces a category for the announce column (see \`Turn.announceable\`). ${REFUSALS}`,
       args: { ...write(), category: t.arg({ type: CategoryEnum, required: true, description: 'The category announced.' }) },
-      resolve: async (_root, args, ctx) =>
-        ctx.service.games.act(await writer(ctx, OPERATIONS.act, args.gameId), args.gameId, { type: 'announce', category: args.category }, writeOptions(args)),
+      resolve: games.Mutation.announce,
     }),
     score: t.field({
       type: GameRef,
@@ -132,14 +104,13 @@ builder.mutationFields((t) => {
         column: t.arg({ type: ColumnEnum, required: true, description: 'The column.' }),
         category: t.arg({ type: CategoryEnum, required: true, description: 'The category.' }),
       },
-      resolve: async (_root, args, ctx) =>
-        ctx.service.games.act(await writer(ctx, OPERATIONS.act, args.gameId), args.gameId, { type: 'score', column: args.column, category: args.category }, writeOptions(args)),
+      resolve: games.Mutation.score,
     }),
     resign: t.field({
       type: GameRef,
       description: `Leaves the game: the others play on and the caller ranks last. ${REFUSALS}`,
       args: write(),
-      resolve: async (_root, args, ctx) => ctx.service.games.act(await writer(ctx, OPERATIONS.act, args.gameId), args.gameId, { type: 'resign' }, writeOptions(args)),
+      resolve: games.Mutation.resign,
     }),
   };
 });

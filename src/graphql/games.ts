@@ -1,9 +1,9 @@
 import type { GameView } from '../contract/index.js';
-import { GameSchema, OPERATIONS } from '../contract/index.js';
+import { GameSchema } from '../contract/index.js';
 import { builder } from './builder.js';
 import { objectFromZod } from './from-zod.js';
 import { MoveRef } from './moves.js';
-import { viewer } from './players.js';
+import { games } from './resolvers/games.js';
 
 /*
  * The game as GraphQL shows it: the contract's Game with every nested type generated from it
@@ -14,12 +14,12 @@ export const GameRef = objectFromZod<GameView>('Game', GameSchema, {
   extra: (t) => ({
     sheetUrl: t.string({
       description: "The game's printable score sheet (SVG, A4 portrait), relative to the API's address; cacheable by version.",
-      resolve: (g) => `/v1/games/${g.id}/sheet.svg`,
+      resolve: games.Game.sheetUrl,
     }),
     moves: t.field({
       type: [MoveRef],
       description: 'The move log up to this version, oldest first (one more read; the log can be long).',
-      resolve: async (g, _args, ctx) => (await ctx.service.games.moves(g.id)).moves.filter((m) => m.version <= g.version),
+      resolve: games.Game.moves,
     }),
   }),
 });
@@ -30,6 +30,6 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'A game; null with a NOT_FOUND error for an unknown id. Needs no token; with one (scope `games:read`), a player of an open game also gets its `invitation`.',
     args: { id: t.arg.id({ required: true, description: 'The game id.' }) },
-    resolve: async (_root, { id }, ctx) => ctx.service.games.get(id, await viewer(ctx, OPERATIONS.getGame)),
+    resolve: games.Query.game,
   }),
 }));

@@ -1,10 +1,10 @@
 import { getOpenApiMetadata } from '@asteasolutions/zod-to-openapi';
 import type { z } from '@hono/zod-openapi';
-import { HINT_ACTION_TYPES, HintOptionSchema, HintSchema, OPERATIONS } from '../contract/index.js';
-import type { HintResult } from '../service/index.js';
+import { HINT_ACTION_TYPES, HintOptionSchema, HintSchema } from '../contract/index.js';
 import { builder, describedValues } from './builder.js';
 import { GameRef } from './games.js';
-import { caller } from './players.js';
+import type { Hint } from './resolvers/hints.js';
+import { hints } from './resolvers/hints.js';
 import { CategoryEnum, ColumnEnum } from './vocabulary.js';
 
 /*
@@ -20,9 +20,6 @@ const described = (schema: z.ZodType) => {
 };
 const fieldOf = (schema: z.ZodObject, key: string) => described((schema.shape as Record<string, z.ZodType>)[key]!);
 
-/** A hint as the service gives it. */
-type Hint = HintResult['hint'];
-
 const HintActionType = builder.enumType('HintActionType', {
   description: 'What a hinted action does (the `type` of a POST /v1/games/{id}/actions body).',
   values: describedValues(HINT_ACTION_TYPES),
@@ -31,27 +28,27 @@ const HintActionType = builder.enumType('HintActionType', {
 const HintActionRef = builder.objectRef<Hint['best']>('HintAction').implement({
   description: 'An action exactly as the roll, announce and score mutations (and POST /v1/games/{id}/actions) take it; the fields its type does not use are null.',
   fields: (t) => ({
-    type: t.field({ type: HintActionType, description: 'What the action does.', resolve: (a) => a.type }),
-    keep: t.intList({ nullable: true, description: 'roll: positions (0-based) of the dice to keep; empty on the first roll of a turn.', resolve: (a) => (a.type === 'roll' ? [...a.keep] : null) }),
-    column: t.field({ type: ColumnEnum, nullable: true, description: 'score: the column.', resolve: (a) => (a.type === 'score' ? a.column : null) }),
-    category: t.field({ type: CategoryEnum, nullable: true, description: 'announce, score: the category.', resolve: (a) => (a.type === 'roll' ? null : a.category) }),
+    type: t.field({ type: HintActionType, description: 'What the action does.', resolve: hints.HintAction.type }),
+    keep: t.intList({ nullable: true, description: 'roll: positions (0-based) of the dice to keep; empty on the first roll of a turn.', resolve: hints.HintAction.keep }),
+    column: t.field({ type: ColumnEnum, nullable: true, description: 'score: the column.', resolve: hints.HintAction.column }),
+    category: t.field({ type: CategoryEnum, nullable: true, description: 'announce, score: the category.', resolve: hints.HintAction.category }),
   }),
 });
 
 const HintOptionRef = builder.objectRef<Hint['options'][number]>('HintOption').implement({
   description: described(HintOptionSchema),
   fields: (t) => ({
-    action: t.field({ type: HintActionRef, description: fieldOf(HintOptionSchema, 'action'), resolve: (o) => o.action }),
-    value: t.float({ description: fieldOf(HintOptionSchema, 'value'), resolve: (o) => o.value }),
+    action: t.field({ type: HintActionRef, description: fieldOf(HintOptionSchema, 'action'), resolve: hints.HintOption.action }),
+    value: t.float({ description: fieldOf(HintOptionSchema, 'value'), resolve: hints.HintOption.value }),
   }),
 });
 
 const HintRef = builder.objectRef<Hint>('Hint').implement({
   description: described(HintSchema),
   fields: (t) => ({
-    best: t.field({ type: HintActionRef, description: fieldOf(HintSchema, 'best'), resolve: (h) => h.best }),
-    options: t.field({ type: [HintOptionRef], description: fieldOf(HintSchema, 'options'), resolve: (h) => [...h.options] }),
-    exact: t.boolean({ description: fieldOf(HintSchema, 'exact'), resolve: (h) => h.exact }),
+    best: t.field({ type: HintActionRef, description: fieldOf(HintSchema, 'best'), resolve: hints.Hint.best }),
+    options: t.field({ type: [HintOptionRef], description: fieldOf(HintSchema, 'options'), resolve: hints.Hint.options }),
+    exact: t.boolean({ description: fieldOf(HintSchema, 'exact'), resolve: hints.Hint.exact }),
   }),
 });
 
@@ -61,6 +58,6 @@ builder.objectFields(GameRef, (t) => ({
     nullable: true,
     description:
       "The best move for the caller, who must be the player to move, and the value of every legal action (the game's current version, whatever version this Game is). FORBIDDEN when the caller has no seat or the game was created with `hints: false`.",
-    resolve: async (g, _args, ctx) => (await ctx.service.hints.hint(await caller(ctx, OPERATIONS.getHint), g.id)).hint,
+    resolve: hints.Game.hint,
   }),
 }));

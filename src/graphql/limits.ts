@@ -28,7 +28,7 @@ import type { Plugin } from 'graphql-yoga';
 import { createGraphQLError } from 'graphql-yoga';
 import { MAX_SEATS, RULESET_IDS } from '../engine/index.js';
 import { COST_UNITS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../contract/index.js';
-import type { Context } from './builder.js';
+import type { Context } from './context.js';
 import { storeCalls } from './store-calls.js';
 
 /*

@@ -1,10 +1,8 @@
 import type { PushSubscriptionView } from '../contract/index.js';
-import { ApiError, OPERATIONS, PUSH_EVENT_TYPES, PushKeySchema, PushSubscriptionSchema } from '../contract/index.js';
-import type { Context } from './builder.js';
+import { PUSH_EVENT_TYPES, PushKeySchema, PushSubscriptionSchema } from '../contract/index.js';
 import { builder } from './builder.js';
 import { objectFromZod } from './from-zod.js';
-import { caller, principal } from './players.js';
-import { createdByGrant } from '../service/index.js';
+import { push } from './resolvers/push.js';
 
 /*
  * Web Push over GraphQL: the same operations as REST (the server's key, the caller's browsers),
@@ -31,27 +29,18 @@ const PushSubscriptionInput = builder.inputType('PushSubscriptionInput', {
   }),
 });
 
-function push(ctx: Context) {
-  if (!ctx.service.push) throw new ApiError('NOT_FOUND', 'this server sends no push notifications');
-  return ctx.service.push;
-}
-
 const EVENTS_NOTE = `One or more of ${PUSH_EVENT_TYPES.map((t) => `\`${t}\``).join(', ')}; all when absent.`;
 
 builder.queryFields((t) => ({
   pushKey: t.field({
     type: PushKeyRef,
     description: "The server's VAPID public key: `applicationServerKey` of `pushManager.subscribe`. Needs no token.",
-    resolve: (_root, _args, ctx) => push(ctx).key(),
+    resolve: push.Query.pushKey,
   }),
   pushSubscriptions: t.field({
     type: [PushSubscriptionRef],
     description: "The caller's push subscriptions, oldest first. Needs a token.",
-    resolve: async (_root, _args, ctx) => {
-      // Who asks first: a refusal of the token comes before what this server offers.
-      const { id } = await caller(ctx, OPERATIONS.listPushSubscriptions);
-      return push(ctx).list(id);
-    },
+    resolve: push.Query.pushSubscriptions,
   }),
 }));
 
@@ -63,21 +52,11 @@ builder.mutationFields((t) => ({
       subscription: t.arg({ type: PushSubscriptionInput, required: true, description: 'The browser\'s subscription.' }),
       events: t.arg.stringList({ description: `What to be told of. ${EVENTS_NOTE}` }),
     },
-    resolve: async (_root, args, ctx) => {
-      const who = await principal(ctx, OPERATIONS.createPushSubscription);
-      const unknown = (args.events ?? []).filter((e) => !(PUSH_EVENT_TYPES as readonly string[]).includes(e));
-      if (unknown.length > 0) throw new ApiError('VALIDATION_FAILED', `unknown push event types: ${unknown.join(', ')}`, { field: 'events' });
-      const { endpoint, keys } = args.subscription;
-      return push(ctx).subscribe(who.player.id, { subscription: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } }, events: args.events ?? [] }, createdByGrant(who));
-    },
+    resolve: push.Mutation.createPushSubscription,
   }),
   deletePushSubscription: t.boolean({
     description: "Stops notifying one of the caller's browsers; true once it is gone.",
     args: { subscriptionId: t.arg.id({ required: true, description: 'A push subscription id.' }) },
-    resolve: async (_root, args, ctx) => {
-      const { id } = await caller(ctx, OPERATIONS.deletePushSubscription);
-      await push(ctx).remove(id, args.subscriptionId);
-      return true;
-    },
+    resolve: push.Mutation.deletePushSubscription,
   }),
 }));

@@ -4,6 +4,7 @@ import { builder } from './builder.js';
 import { objectFromZod } from './from-zod.js';
 import { GameRef } from './games.js';
 import { PlayerObject } from './players.js';
+import { records } from './resolvers/records.js';
 
 /* Game records over GraphQL: a finished game's proof and a player's statistics, generated from the contract as REST's are. */
 
@@ -15,7 +16,7 @@ builder.objectFields(GameRef, (t) => ({
     type: ProofRef,
     nullable: true,
     description: 'The proof of the dice once the game is finished (REST: GET /v1/games/{id}/proof); null before, while the seed is secret. One more read.',
-    resolve: async (g, _args, ctx) => (g.status === 'finished' ? ctx.service.records.proof(g.id) : null),
+    resolve: records.Game.proof,
   }),
 }));
 
@@ -23,6 +24,6 @@ builder.objectFields(PlayerObject, (t) => ({
   stats: t.field({
     type: PlayerStatsRef,
     description: "The player's statistics per ruleset played (REST: GET /v1/players/{id}/stats). Reads the player's games.",
-    resolve: (p, _args, ctx) => ctx.service.records.stats(p.id),
+    resolve: records.Player.stats,
   }),
 }));

@@ -1,11 +1,11 @@
 import type { TokenTestResult, TokenView } from '../contract/index.js';
-import { AccountTokenSchema, ApiError, CreatedTokenSchema, OPERATIONS, SCOPES, TOKEN_LIMITS, TokenSchema, TokenTestResultSchema } from '../contract/index.js';
+import { AccountTokenSchema, CreatedTokenSchema, SCOPES, TOKEN_LIMITS, TokenSchema, TokenTestResultSchema } from '../contract/index.js';
 import { builder } from './builder.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 import type { ObjectRef } from '@pothos/core';
 import { objectFromZod, unionFromZod } from './from-zod.js';
-import { principal } from './players.js';
+import { tokens } from './resolvers/tokens.js';
 
 /*
  * Tokens over GraphQL, the twins of REST's: personal tokens and approved apps, the token sent,
@@ -23,26 +23,15 @@ builder.queryFields((t) => ({
   tokens: t.field({
     type: [TokenRef],
     description: "The caller's personal tokens and the apps it approved, without their values, oldest first (REST: GET /v1/tokens).",
-    resolve: async (_root, _args, ctx) => ctx.service.tokens.list(await principal(ctx, OPERATIONS.listTokens)),
+    resolve: tokens.Query.tokens,
   }),
   testTokens: t.field({
     type: [TokenTestResultRef],
     description: `What each token is, in the order sent (REST: POST /v1/token/test). Needs no token; limited per client address.`,
     args: { tokens: t.arg.stringList({ required: true, description: `1 to ${TOKEN_LIMITS.maxTested} tokens.` }) },
-    resolve: async (_root, args, ctx) => {
-      ctx.service.players.admitTokenTest(ctx.client);
-      return ctx.service.tokens.test(checkedTokens(args.tokens));
-    },
+    resolve: tokens.Query.testTokens,
   }),
 }));
-
-/** The tokens of a test, within the limits REST's schema holds. */
-function checkedTokens(tokens: readonly string[]): string[] {
-  if (tokens.length === 0 || tokens.length > TOKEN_LIMITS.maxTested) {
-    throw new ApiError('VALIDATION_FAILED', `tokens: send 1 to ${TOKEN_LIMITS.maxTested}`, { field: 'tokens' });
-  }
-  return tokens.map((token) => token.slice(0, TOKEN_LIMITS.maxTokenLength + 1));
-}
 
 builder.mutationFields((t) => ({
   createToken: t.field({
@@ -53,26 +42,20 @@ builder.mutationFields((t) => ({
       scopes: t.arg.stringList({ required: true, description: `What it may do: of ${SCOPE_LIST}.` }),
       expiresInSeconds: t.arg.int({ description: `Seconds until it stops working, ${TOKEN_LIMITS.expiresInSeconds.min} to ${TOKEN_LIMITS.expiresInSeconds.max}; absent for no expiry.` }),
     },
-    resolve: async (_root, args, ctx) => ctx.service.tokens.create(await principal(ctx, OPERATIONS.createToken), args),
+    resolve: tokens.Mutation.createToken,
   }),
   revokeToken: t.boolean({
     description: "Revokes a personal token or an approved app (all its tokens); true once done (REST: DELETE /v1/tokens/{id}).",
     args: { tokenId: t.arg.id({ required: true, description: 'A token id, as `tokens` lists it.' }) },
-    resolve: async (_root, args, ctx) => {
-      await ctx.service.tokens.revokeById(await principal(ctx, OPERATIONS.revokeToken), args.tokenId);
-      return true;
-    },
+    resolve: tokens.Mutation.revokeToken,
   }),
   revokeCurrentToken: t.boolean({
     description: "Revokes the token sent: a personal token, or an app's whole grant; the account token is replaced instead (REST: DELETE /v1/token).",
-    resolve: async (_root, _args, ctx) => {
-      await ctx.service.tokens.revokeCurrent(await principal(ctx, OPERATIONS.revokeCurrentToken));
-      return true;
-    },
+    resolve: tokens.Mutation.revokeCurrentToken,
   }),
   replaceAccountToken: t.field({
     type: AccountTokenRef,
     description: 'A new account token, returned this once; the one it replaces stops working (REST: POST /v1/players/me/token).',
-    resolve: async (_root, _args, ctx) => ctx.service.tokens.replaceAccountToken(await principal(ctx, OPERATIONS.replaceAccountToken)),
+    resolve: tokens.Mutation.replaceAccountToken,
   }),
 }));

@@ -8,12 +8,12 @@ import { graphqlErrorResponse } from '../edge/index.js';
 import type { Logger } from '../log.js';
 import { jsonLogger } from '../log.js';
 import type { RequestServices } from '../service/index.js';
-import type { Context } from './builder.js';
+import type { Context } from './context.js';
 import { useCompiledExecution } from './compiled.js';
 import { maskUnexpected, useApiErrorCodes, withApiCodes } from './errors.js';
 import { GRAPHIQL_OPTIONS, renderGraphiQL, useGraphiQLHeaders } from './graphiql.js';
 import { useQueryLimits } from './limits.js';
-import { schema } from './schema.js';
+import { executableSchema } from './executable.js';
 import { GRAPHQL_MEDIA_ERRORS } from './transport.js';
 
 /** What the app's request edge hands every GraphQL request (see edge/request-edge.ts). */
@@ -198,6 +198,9 @@ const useDocumentCache = (): Plugin => {
     },
   };
 };
+
+/** The schema every server of this instance runs. */
+const schema = executableSchema();
 
 export interface GraphQLOptions {
   readonly log?: Logger;

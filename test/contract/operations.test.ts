@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ANY_SCOPE, API_ERRORS, OPERATIONS, SCOPES, operationErrors } from '../../src/contract/index.js';
-import { schema } from '../../src/graphql/schema.js';
+import { executableSchema } from '../../src/graphql/executable.js';
+
+/** The schema the server runs. */
+const schema = executableSchema();
 
 /*
  * The operations table (contract/operations.ts) is the one list of what each operation answers

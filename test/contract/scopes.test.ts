@@ -6,7 +6,7 @@ import type { App } from '../../src/app/index.js';
 import { createApp } from '../../src/app/index.js';
 import type { Operation, OperationId, Scope } from '../../src/contract/index.js';
 import { ANY_SCOPE, OPERATIONS, SCOPES } from '../../src/contract/index.js';
-import { schema } from '../../src/graphql/schema.js';
+import { executableSchema } from '../../src/graphql/executable.js';
 import { securityOf } from '../../src/http/openapi.js';
 import { silentLogger } from '../../src/log.js';
 import { createKeyring } from '../../src/notify/index.js';
@@ -15,6 +15,9 @@ import { createService } from '../../src/service/index.js';
 import { createNotifyStore } from '../../src/store/notify-store.js';
 import { seededRandom } from '../support/random.js';
 import { useEmbeddedStore } from '../support/store.js';
+
+/** The schema the server runs. */
+const schema = executableSchema();
 
 /*
  * Every scope on every route and every GraphQL field, derived from the one operations table:

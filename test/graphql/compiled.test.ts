@@ -4,12 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useCompiledExecution } from '../../src/graphql/compiled.js';
 import { maskUnexpected, useApiErrorCodes } from '../../src/graphql/errors.js';
 import { useQueryLimits } from '../../src/graphql/limits.js';
-import { schema } from '../../src/graphql/schema.js';
+import { executableSchema } from '../../src/graphql/executable.js';
 import { silentLogger } from '../../src/log.js';
 import { createService } from '../../src/service/index.js';
 import { seededRandom } from '../support/random.js';
 import { useEmbeddedStore } from '../support/store.js';
 import { GAME, MUTATIONS, gqlClient, ok, register, type Gql } from './client.js';
+
+/** The schema the server runs. */
+const schema = executableSchema();
 
 /*
  * Compiled execution answers as the standard executor does. Two endpoints over one service,

@@ -4,8 +4,11 @@ import { createRequire } from 'node:module';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { GRAPHIQL_CSP, GRAPHIQL_OPTIONS, graphiqlRoutes, renderGraphiQL, useGraphiQLHeaders } from '../../src/graphql/graphiql.js';
-import { schema } from '../../src/graphql/schema.js';
+import { executableSchema } from '../../src/graphql/executable.js';
 import { IMMUTABLE } from '../../src/assets/index.js';
+
+/** The schema the server runs. */
+const schema = executableSchema();
 
 /*
  * GraphiQL's page and assets without a browser (test/browser runs them in Chromium): the

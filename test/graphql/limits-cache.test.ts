@@ -3,11 +3,14 @@ import type { Plugin } from 'graphql-yoga';
 import { createYoga } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import { QUERY_LIMITS, useQueryLimits } from '../../src/graphql/limits.js';
-import { schema } from '../../src/graphql/schema.js';
+import { executableSchema } from '../../src/graphql/executable.js';
 import { useApiErrorCodes } from '../../src/graphql/errors.js';
 import { silentLogger } from '../../src/log.js';
 import { createService } from '../../src/service/index.js';
 import { useEmbeddedStore } from '../support/store.js';
+
+/** The schema the server runs. */
+const schema = executableSchema();
 
 /*
  * The cost limit and Yoga's validation cache: a document is validated once whatever page

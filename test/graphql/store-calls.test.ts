@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app/index.js';
 import { STORE_CALLS } from '../../src/graphql/store-calls.js';
 import { QUERY_LIMITS, costLimitRule } from '../../src/graphql/limits.js';
-import { schema } from '../../src/graphql/schema.js';
+import { executableSchema } from '../../src/graphql/executable.js';
 import { silentLogger } from '../../src/log.js';
 import { createKeyring, generateVapidKeys } from '../../src/notify/index.js';
 import type { GameView, Service } from '../../src/service/index.js';
@@ -16,6 +16,9 @@ import { sseReader } from '../support/sse.js';
 import { useEmbeddedStore } from '../support/store.js';
 import { finishWith } from '../service/stats-support.js';
 import { gqlClient } from './client.js';
+
+/** The schema the server runs. */
+const schema = executableSchema();
 
 /*
  * The store calls the query limits price each field by (src/graphql/store-calls.ts), held to

@@ -2,7 +2,7 @@ import { getIntrospectionQuery, parse, validate, visit } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULESET_IDS } from '../../src/engine/index.js';
 import { QUERY_LIMITS, costLimitRule, depthLimitRule } from '../../src/graphql/limits.js';
-import { schema } from '../../src/graphql/schema.js';
+import { executableSchema } from '../../src/graphql/executable.js';
 import { MAX_BODY_BYTES, createApp, type App } from '../../src/app/index.js';
 import { silentLogger } from '../../src/log.js';
 import { createService } from '../../src/service/index.js';
@@ -12,6 +12,7 @@ import { RECHECK_MS } from '../../src/service/credentials.js';
 import { seededRandom } from '../support/random.js';
 import { useEmbeddedStore } from '../support/store.js';
 import { expectGraphQLCodes, expectProblem, headersFor, reportFigures, send, tally } from './support.js';
+const schema = executableSchema();
 
 // The limits: body size, GraphQL depth, cost and batching, page sizes, name lengths, ids
 // checked before any store call, and the quotas in cost units per token and per address.

@@ -13,6 +13,7 @@ import { buildBundle, type BuiltBundle } from '../../scripts/build.js';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/entry/embedded-dynamo.js';
 import { captureJsonLogs } from '../support/logs.js';
 import { startFakeSecretsManager } from './fake-secrets.js';
+import { zodAndSchemas } from './schema-inputs.js';
 
 /*
  * The deployed artefacts, not the sources: the API's two bundles (REST, and GraphQL) are built
@@ -261,11 +262,16 @@ describe("the GraphQL function's bundle", () => {
 
   it("holds GraphQL and none of REST's routes, docs, OAuth or web client, and stays small", () => {
     expect(graphql.inputs).toContain('src/entry/graphql-lambda.ts');
-    expect(graphql.inputs).toEqual(expect.arrayContaining(['src/graphql/yoga.ts', 'src/graphql/schema.ts']));
+    expect(graphql.inputs).toEqual(expect.arrayContaining(['src/graphql/yoga.ts', 'src/graphql/executable.ts', 'src/graphql/schema.generated.ts']));
     expect(graphql.inputs.filter((p) => /^src\/(http|web|app)\//.test(p))).toEqual([]);
     expect(graphql.inputs).not.toContain('src/entry/lambda.ts');
     expect(graphql.inputs.some((p) => p.includes('node_modules/dynalite/'))).toBe(false);
     expect(graphql.bytes).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('runs the schema written down at build time: neither zod, the contract\'s schemas nor Pothos is in it', () => {
+    expect(zodAndSchemas(graphql.inputs)).toEqual([]);
+    expect(graphql.inputs.filter((p) => p.includes('node_modules/@pothos/') || p === 'src/graphql/schema.ts' || p === 'src/graphql/builder.ts')).toEqual([]);
   });
 
   it('is a production build, and read no secret when it loaded', () => {
