@@ -9,8 +9,9 @@ import { introspectionFromSchema, isEnumType, isInputObjectType, isInterfaceType
  */
 
 const HEADER = (what: string) => `/*
- * ${what}. Written by \`npm run schema\` from the Pothos schema (src/graphql/schema.ts): do
- * not edit (a test fails while this file is stale).
+ * ${what}.
+ * Written by \`npm run schema\` from the Pothos schema (src/graphql/schema.ts): do not edit
+ * (a test fails while this file is stale).
  */
 `;
 

@@ -1,6 +1,7 @@
 /*
- * The arguments of every field of the GraphQL schema's object types, as resolvers receive them. Written by `npm run schema` from the Pothos schema (src/graphql/schema.ts): do
- * not edit (a test fails while this file is stale).
+ * The arguments of every field of the GraphQL schema's object types, as resolvers receive them.
+ * Written by `npm run schema` from the Pothos schema (src/graphql/schema.ts): do not edit
+ * (a test fails while this file is stale).
  */
 
 /** A field without arguments. */

@@ -135,7 +135,7 @@ function fieldOf(schema: AnyZod, key: string, field: AnyZod, where: string) {
   return { type: type as never, nullable, description: [fieldDescription, note].filter(Boolean).join(' ') };
 }
 
-/** Exposed fields: graphql's default resolver reads the property (absent is null), with no resolver of ours to call per field (see ApiErrorsPlugin). */
+/** Exposed fields: graphql's default resolver reads the property (absent is null), with no resolver of ours to call per field (errors.ts `withApiErrors` wraps only ours). */
 function exposed(t: PothosSchemaTypes.FieldBuilder<Types, unknown, 'Object' | 'Interface'>, name: string, schema: z.ZodObject, skip?: string) {
   const shape = Object.entries(defOf(schema).shape ?? {}).filter(([key]) => key !== skip);
   return Object.fromEntries(shape.map(([key, field]) => [key, (t as PothosSchemaTypes.ObjectFieldBuilder<Types, unknown>).expose(key as never, fieldOf(schema, key, field, `${name}.${key}`) as never)]));

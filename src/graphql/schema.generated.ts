@@ -1,6 +1,7 @@
 /*
- * The GraphQL schema the server runs, as data. Written by `npm run schema` from the Pothos schema (src/graphql/schema.ts): do
- * not edit (a test fails while this file is stale).
+ * The GraphQL schema the server runs, as data.
+ * Written by `npm run schema` from the Pothos schema (src/graphql/schema.ts): do not edit
+ * (a test fails while this file is stale).
  */
 import type { IntrospectionQuery } from 'graphql';
 import type { Discriminated } from './executable.js';

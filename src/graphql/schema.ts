@@ -17,7 +17,11 @@ import './tokens.js';
 
 let built: GraphQLSchema | undefined;
 
-/** The executable schema, types and fields sorted by name; built once (a Pothos builder builds once). */
+/**
+ * The schema Pothos builds from the contract, built once (a Pothos builder builds once): the
+ * source of schema/schema.graphql and of what the server runs (executable.ts), which
+ * `npm run schema` writes down from it. Only the build, the docs and the tests load it.
+ */
 export function buildSchema(): GraphQLSchema {
   built ??= describeScopes(builder.toSchema());
   return built;

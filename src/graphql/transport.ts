@@ -11,8 +11,8 @@ import type { GraphQLServer } from './yoga.js';
 /*
  * GraphQL over HTTP on the app: POST (and GET) /graphql, answered by Yoga (yoga.ts), which is
  * loaded on the endpoint's first request, and GraphiQL's files under /graphql/assets. Only
- * this module is loaded with the app: building the schema is most of what the API adds to a
- * cold start, and a function instance that only serves REST never needs it.
+ * this module is loaded with the app: a function instance that only serves REST never needs
+ * Yoga, graphql-js or the schema.
  */
 
 export const GRAPHQL_PATH = '/graphql';

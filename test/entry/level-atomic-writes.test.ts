@@ -60,7 +60,9 @@ describe('the embedded store on disk', () => {
     for (const kind of ['put', 'del', 'batch'] as const) {
       const original = db[kind].bind(db);
       db[kind] = (...args: unknown[]) => {
-        counted[kind] += 1;
+        // Not an item's write: dynalite marks a new table ACTIVE by a put of its description on
+        // a timer, which can fire after the engine has started.
+        if (!String(args[0]).startsWith('table~')) counted[kind] += 1;
         original(...args);
       };
     }
