@@ -1,11 +1,11 @@
 import type { TokenTestResult, TokenView } from '../contract/index.js';
 import { AccountTokenSchema, CreatedTokenSchema, SCOPES, TOKEN_LIMITS, TokenSchema, TokenTestResultSchema } from '../contract/index.js';
-import { builder } from './builder.js';
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 import type { ObjectRef } from '@pothos/core';
+import { builder } from './builder.js';
 import { objectFromZod, unionFromZod } from './from-zod.js';
 import { tokens } from './resolvers/tokens.js';
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 /*
  * Tokens over GraphQL, the twins of REST's: personal tokens and approved apps, the token sent,

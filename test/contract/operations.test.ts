@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ANY_SCOPE, API_ERRORS, OPERATIONS, SCOPES, operationErrors } from '../../src/contract/index.js';
 import { executableSchema } from '../../src/graphql/executable.js';
 
-/** The schema the server runs. */
-const schema = executableSchema();
-
 /*
  * The operations table (contract/operations.ts) is the one list of what each operation answers
  * and needs: every REST operation and every GraphQL root field is in it, once, and the REST
  * documentation lists exactly its codes.
  */
+
+/** The schema the server runs. */
+const schema = executableSchema();
 
 type OpenApi = { paths: Record<string, Record<string, { operationId: string; responses: Record<string, { description: string }> }>> };
 const document = JSON.parse(readFileSync(new URL('../../schema/openapi.json', import.meta.url), 'utf8')) as OpenApi;

@@ -16,9 +16,6 @@ import { createNotifyStore } from '../../src/store/notify-store.js';
 import { seededRandom } from '../support/random.js';
 import { useEmbeddedStore } from '../support/store.js';
 
-/** The schema the server runs. */
-const schema = executableSchema();
-
 /*
  * Every scope on every route and every GraphQL field, derived from the one operations table:
  * for each operation that needs a scope, a token holding every other scope is refused with
@@ -27,6 +24,9 @@ const schema = executableSchema();
  * without its entry, or with an entry but no check, fails here. The REST document's security
  * requirements and the SDL's descriptions say the same.
  */
+
+/** The schema the server runs. */
+const schema = executableSchema();
 
 type OpenApi = { paths: Record<string, Record<string, { operationId: OperationId; security?: Record<string, string[]>[] }>> };
 const document = JSON.parse(readFileSync(new URL('../../schema/openapi.json', import.meta.url), 'utf8')) as OpenApi;

@@ -11,9 +11,6 @@ import { seededRandom } from '../support/random.js';
 import { useEmbeddedStore } from '../support/store.js';
 import { GAME, MUTATIONS, gqlClient, ok, register, type Gql } from './client.js';
 
-/** The schema the server runs. */
-const schema = executableSchema();
-
 /*
  * Compiled execution answers as the standard executor does. Two endpoints over one service,
  * one running operations compiled (as the API does) and one on Yoga's own executor, get the
@@ -21,6 +18,9 @@ const schema = executableSchema();
  * introspection. Each pair of answers must have the same status and the same body, and the
  * compiled endpoint must really have run them compiled.
  */
+
+/** The schema the server runs. */
+const schema = executableSchema();
 
 const db = useEmbeddedStore();
 let compiledRuns = 0;

@@ -7,13 +7,13 @@ import { GRAPHIQL_CSP, GRAPHIQL_OPTIONS, graphiqlRoutes, renderGraphiQL, useGrap
 import { executableSchema } from '../../src/graphql/executable.js';
 import { IMMUTABLE } from '../../src/assets/index.js';
 
-/** The schema the server runs. */
-const schema = executableSchema();
-
 /*
  * GraphiQL's page and assets without a browser (test/browser runs them in Chromium): the
  * page loads only files of this origin, and those are the pinned package's build as it is.
  */
+
+/** The schema the server runs. */
+const schema = executableSchema();
 const { version } = createRequire(import.meta.url)('@graphql-yoga/render-graphiql/package.json') as { version: string };
 const build = (await import('@graphql-yoga/render-graphiql/graphiql')) as Record<'js' | 'css' | 'editorWorkerService' | 'jsonWorker' | 'graphqlWorker', string>;
 

@@ -9,14 +9,14 @@ import { silentLogger } from '../../src/log.js';
 import { createService } from '../../src/service/index.js';
 import { useEmbeddedStore } from '../support/store.js';
 
-/** The schema the server runs. */
-const schema = executableSchema();
-
 /*
  * The cost limit and Yoga's validation cache: a document is validated once whatever page
  * sizes its variables give, and a page size over the limit is still refused as validation
  * refuses, before any resolver runs.
  */
+
+/** The schema the server runs. */
+const schema = executableSchema();
 
 const ctx = useEmbeddedStore();
 

@@ -17,9 +17,6 @@ import { useEmbeddedStore } from '../support/store.js';
 import { finishWith } from '../service/stats-support.js';
 import { gqlClient } from './client.js';
 
-/** The schema the server runs. */
-const schema = executableSchema();
-
 /*
  * The store calls the query limits price each field by (src/graphql/store-calls.ts), held to
  * the calls the resolvers really make: every case runs one operation through a fresh app
@@ -27,6 +24,9 @@ const schema = executableSchema();
  * the store, and the count must not exceed the operation's price; for the reads the price is
  * exact. Every root field of the schema is priced, and every priced field has its case here.
  */
+
+/** The schema the server runs. */
+const schema = executableSchema();
 
 const ctx = useEmbeddedStore();
 const counting = {} as { faults: ReturnType<typeof faultyClient> };
