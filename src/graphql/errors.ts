@@ -1,4 +1,4 @@
-import type { ExecutionResult, GraphQLError } from 'graphql';
+import type { ExecutionResult, GraphQLError, GraphQLFieldResolver } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { createGraphQLError, maskError } from 'graphql-yoga';
 import type { ApiErrorCode } from '../contract/index.js';
@@ -57,15 +57,15 @@ export const maskUnexpected: typeof maskError = (error, message, isDev) => {
  * subscription's `subscribe` with it (executable.ts); graphql's default resolver, which only
  * reads its parent's property and throws no ApiError, stays as it is.
  */
-export function withApiErrors<Resolver extends (...args: never[]) => unknown>(resolver: Resolver): Resolver {
-  return ((...args: Parameters<Resolver>) => {
+export function withApiErrors<Parent, Context>(resolver: GraphQLFieldResolver<Parent, Context>): GraphQLFieldResolver<Parent, Context> {
+  return (parent, args, context, info) => {
     try {
-      const result = resolver(...args);
+      const result: unknown = resolver(parent, args, context, info);
       return result instanceof Promise ? result.catch(rethrow) : result;
     } catch (error) {
       return rethrow(error);
     }
-  }) as Resolver;
+  };
 }
 
 /** The API code for an HTTP status Yoga gave an error of its own. */

@@ -58,7 +58,7 @@ describe('the init-phase warm-up', () => {
 
   it('ends with a full garbage collection, which needs no flag on the command line', async () => {
     const kinds: number[] = [];
-    const observer = new PerformanceObserver((list) => kinds.push(...list.getEntries().map((e) => (e.detail as { kind: number }).kind)));
+    const observer = new PerformanceObserver((list) => kinds.push(...list.getEntries().map((e) => (e as unknown as { detail: { kind: number } }).detail.kind)));
     observer.observe({ entryTypes: ['gc'] });
     collectGarbage();
     // Entries reach observers after the current task.
