@@ -73,13 +73,12 @@ export function schemaFile(schema: GraphQLSchema): string {
   }
   const introspection = introspectionFromSchema(lexicographicSortSchema(schema), { descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true });
   return `${HEADER('The GraphQL schema the server runs, as data')}import type { IntrospectionQuery } from 'graphql';
-import type { Discriminated } from './executable.js';
 
 /** The schema as introspection answers it: types, fields, arguments and descriptions. */
 export const INTROSPECTION = JSON.parse(${JSON.stringify(JSON.stringify(introspection))}) as IntrospectionQuery;
 
 /** Interfaces made from a discriminated union: the field that tells the members apart, and each of its values' type. */
-export const DISCRIMINATED: Readonly<Record<string, Discriminated>> = ${JSON.stringify(discriminated)};
+export const DISCRIMINATED: Readonly<Record<string, { readonly field: string; readonly types: Readonly<Record<string, string>> }>> = ${JSON.stringify(discriminated)};
 
 /** Fields that some members of a merged union lack, and what those members read as. */
 export const ABSENT: Readonly<Record<string, Readonly<Record<string, unknown>>>> = ${JSON.stringify(absent)};

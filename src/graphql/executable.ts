@@ -14,12 +14,6 @@ import { ABSENT, DISCRIMINATED, INTROSPECTION } from './schema.generated.js';
  * ours on every field that has one there.
  */
 
-/** An interface made from a discriminated union: its members' type by the value of `field`. */
-export interface Discriminated {
-  readonly field: string;
-  readonly types: Readonly<Record<string, string>>;
-}
-
 type AnyResolver = GraphQLFieldResolver<unknown, unknown>;
 
 function fieldOf(schema: GraphQLSchema, type: string, name: string): GraphQLField<unknown, unknown> {
