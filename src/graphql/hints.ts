@@ -28,7 +28,7 @@ const HintActionType = builder.enumType('HintActionType', {
 const HintActionRef = builder.objectRef<Hint['best']>('HintAction').implement({
   description: 'An action exactly as the roll, announce and score mutations (and POST /v1/games/{id}/actions) take it; the fields its type does not use are null.',
   fields: (t) => ({
-    type: t.field({ type: HintActionType, description: 'What the action does.', resolve: hints.HintAction.type }),
+    type: t.expose('type', { type: HintActionType, description: 'What the action does.' }),
     keep: t.intList({ nullable: true, description: 'roll: positions (0-based) of the dice to keep; empty on the first roll of a turn.', resolve: hints.HintAction.keep }),
     column: t.field({ type: ColumnEnum, nullable: true, description: 'score: the column.', resolve: hints.HintAction.column }),
     category: t.field({ type: CategoryEnum, nullable: true, description: 'announce, score: the category.', resolve: hints.HintAction.category }),
@@ -38,17 +38,17 @@ const HintActionRef = builder.objectRef<Hint['best']>('HintAction').implement({
 const HintOptionRef = builder.objectRef<Hint['options'][number]>('HintOption').implement({
   description: described(HintOptionSchema),
   fields: (t) => ({
-    action: t.field({ type: HintActionRef, description: fieldOf(HintOptionSchema, 'action'), resolve: hints.HintOption.action }),
-    value: t.float({ description: fieldOf(HintOptionSchema, 'value'), resolve: hints.HintOption.value }),
+    action: t.expose('action', { type: HintActionRef, description: fieldOf(HintOptionSchema, 'action') }),
+    value: t.exposeFloat('value', { description: fieldOf(HintOptionSchema, 'value') }),
   }),
 });
 
 const HintRef = builder.objectRef<Hint>('Hint').implement({
   description: described(HintSchema),
   fields: (t) => ({
-    best: t.field({ type: HintActionRef, description: fieldOf(HintSchema, 'best'), resolve: hints.Hint.best }),
-    options: t.field({ type: [HintOptionRef], description: fieldOf(HintSchema, 'options'), resolve: hints.Hint.options }),
-    exact: t.boolean({ description: fieldOf(HintSchema, 'exact'), resolve: hints.Hint.exact }),
+    best: t.expose('best', { type: HintActionRef, description: fieldOf(HintSchema, 'best') }),
+    options: t.expose('options', { type: [HintOptionRef], description: fieldOf(HintSchema, 'options') }),
+    exact: t.exposeBoolean('exact', { description: fieldOf(HintSchema, 'exact') }),
   }),
 });
 
