@@ -1,5 +1,5 @@
 import type { GraphQLField } from 'graphql';
-import { defaultFieldResolver, isInterfaceType, isObjectType, isScalarType, lexicographicSortSchema, printSchema } from 'graphql';
+import { defaultFieldResolver, isInterfaceType, isObjectType, isScalarType, lexicographicSortSchema, parseValue, printSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { executableSchema } from '../../src/graphql/executable.js';
 import { RESOLVERS } from '../../src/graphql/resolvers/index.js';
@@ -101,6 +101,18 @@ describe('the schema the server runs', () => {
         };
         expect(parse(ours), `${name} ${JSON.stringify(value)}`).toEqual(parse(pothos));
         expect(ours.serialize(value)).toEqual(pothos.serialize(value));
+      }
+      // Written in the document itself rather than sent as a variable.
+      for (const literal of ['"2025-01-31T18:04:05.123+01:00"', '"not a date"', '42', '{ a: [1, "b"] }']) {
+        const node = parseValue(literal);
+        const read = (scalar: typeof ours) => {
+          try {
+            return { value: scalar.parseLiteral(node, undefined) };
+          } catch (error) {
+            return { error: (error as Error).message };
+          }
+        };
+        expect(read(ours), `${name} ${literal}`).toEqual(read(pothos));
       }
     }
   });
