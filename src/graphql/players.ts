@@ -5,6 +5,12 @@ import { builder } from './builder.js';
 import { objectFromZod } from './from-zod.js';
 import { players } from './resolvers/players.js';
 
+/*
+ * Players over GraphQL: the profile and a player's reference, made from the contract, the
+ * registration, `me` and `player`. Who a request acts for is worked out by the resolvers
+ * (resolvers/players.ts: `principal`, `caller`, `viewer`), which every domain's resolvers use.
+ */
+
 export const PlayerObject = objectFromZod<PlayerView>('Player', PlayerSchema);
 
 export const PlayerRefObject = objectFromZod<PlayerRef>('PlayerRef', PlayerRefSchema, {
