@@ -21,8 +21,8 @@ export const EventRef = builder.objectRef<EventView>('Event').implement({
   fields: (t) => ({
     id: t.exposeString('id', { description: 'The event id, `<gameId>.<version>.<n>` (a tournament\'s: `<tournamentId>.<version>.<n>`): pass it as `after` to resume after it.' }),
     type: t.exposeString('type', { description: `The event type. ${EVENT_TYPE_NOTE}` }),
-    timestamp: t.field({ type: 'DateTime', description: 'When the move that caused it was accepted.', resolve: notifications.Event.timestamp }),
-    data: t.field({ type: 'JSON', description: 'What the event says: `gameId` (a tournament\'s: `tournamentId`), `version` and the fields of its type.', resolve: notifications.Event.data }),
+    timestamp: t.expose('timestamp', { type: 'DateTime', description: 'When the move that caused it was accepted.' }),
+    data: t.expose('data', { type: 'JSON', description: 'What the event says: `gameId` (a tournament\'s: `tournamentId`), `version` and the fields of its type.' }),
   }),
 });
 

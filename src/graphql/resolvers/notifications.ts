@@ -56,10 +56,6 @@ function until<T>(open: (signal: AbortSignal, onBehind: () => void) => AsyncGene
 const event = (e: EventView) => e;
 
 export const notifications = {
-  Event: {
-    timestamp: (e: EventView) => e.timestamp,
-    data: (e: EventView) => e.data,
-  },
   Query: {
     webhooks: async (_root, _args, ctx) => webhooks(ctx).list((await caller(ctx, OPERATIONS.listWebhooks)).id),
     webhookDeliveries: async (_root, args, ctx) =>
