@@ -5,6 +5,7 @@ import type { VapidKeys } from '../notify/index.js';
 import type { PushSigning } from '../service/index.js';
 import type { SecretReader } from './webhook-keys.js';
 import { readSecretString } from './webhook-keys.js';
+import { once } from '../once.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -25,16 +26,6 @@ function subjectFrom(env: Env): string {
   const subject = env.PUSH_SUBJECT?.trim() || DEFAULT_PUSH_SUBJECT;
   if (!/^(mailto:.+|https:\/\/.+)/.test(subject)) throw new VapidKeyError(`PUSH_SUBJECT must be a mailto: or https: URL; got "${subject}"`);
   return subject;
-}
-
-/** `load`, called on first use and kept; a failed load is tried again on the next use. */
-function once(load: () => Promise<VapidKeys>): () => Promise<VapidKeys> {
-  let keys: Promise<VapidKeys> | undefined;
-  return () =>
-    (keys ??= load().catch((error: unknown) => {
-      keys = undefined;
-      throw error;
-    }));
 }
 
 /** Parses the push key secret (see above); errors never quote the key. */

@@ -3,6 +3,7 @@ import type { GraphiQLOptions, Plugin } from 'graphql-yoga';
 import type { Env, Hono } from 'hono';
 import type { StaticAsset } from '../assets/index.js';
 import { escapeHtml, installedPackage, serveAssets } from '../assets/index.js';
+import { once } from '../once.js';
 
 /*
  * GraphiQL at GET /graphql without any CDN. Yoga's own page loads GraphiQL from unpkg; this
@@ -84,14 +85,7 @@ interface GraphiQLBuild {
 // Imported through a variable so bundlers leave the 9 MB module out of the Lambda bundle: it is
 // loaded from the installed package on the first asset request, once per process.
 const BUILD_MODULE: string = `${PACKAGE}/graphiql`;
-let build: Promise<GraphiQLBuild> | undefined;
-const loadBuild = (): Promise<GraphiQLBuild> => {
-  build ??= (import(BUILD_MODULE) as Promise<GraphiQLBuild>).catch((error: unknown) => {
-    build = undefined;
-    throw error;
-  });
-  return build;
-};
+const loadBuild = once(() => import(BUILD_MODULE) as Promise<GraphiQLBuild>);
 
 interface Files {
   readonly version: string;

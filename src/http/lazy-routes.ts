@@ -2,6 +2,7 @@ import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.js';
 import type { LazyGroup, LazyOptions } from './lazy-groups.js';
 import { LAZY_ROUTES } from './lazy-routes.generated.js';
+import { once } from '../once.js';
 
 /*
  * The rarely used route groups (lazy-groups.ts) mounted without loading them: each of their
@@ -23,16 +24,6 @@ async function run(c: Context<AppEnv>, handlers: readonly MiddlewareHandler[]): 
   };
   await dispatch(0);
   return c.res;
-}
-
-/** `load`, run once for every caller; after a failure, the next call runs it again. */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
 }
 
 /** Mounts the lazy groups: `mount(app, group, prefix)` registers a group's routes where it stands among the others. */

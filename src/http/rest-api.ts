@@ -4,7 +4,8 @@ import { docsRoutes } from './docs.js';
 import { validationHook } from './env.js';
 import { API_INFO, EAGER_GROUPS, V1_GROUPS, isEager } from './groups.js';
 import type { LazyGroup } from './lazy-groups.js';
-import { lazyRoutes, once } from './lazy-routes.js';
+import { lazyRoutes } from './lazy-routes.js';
+import { once } from '../once.js';
 import { KEEPALIVE_MS, eventRoutes } from './routes/events.js';
 
 export interface RestOptions {

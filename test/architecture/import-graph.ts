@@ -12,9 +12,9 @@ import ts from 'typescript';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SRC = join(ROOT, 'src');
 
-/** Bottom up, each layer's folders with what each is for. `log.ts` and `metrics.ts` are the files at the top of src/: every layer may log and count. */
+/** Bottom up, each layer's folders with what each is for. `log.ts`, `metrics.ts` and `once.ts` are the files at the top of src/: every layer may log, count and load once. */
 export const LAYERS: readonly Readonly<Record<string, string>>[] = [
-  { 'log.ts': 'JSON log lines', 'metrics.ts': 'business metrics (EMF)', types: 'package declarations' },
+  { 'log.ts': 'JSON log lines', 'metrics.ts': 'business metrics (EMF)', 'once.ts': 'a load run once, again after a failure', types: 'package declarations' },
   { engine: 'the rules: pure, no IO' },
   { strategy: 'hints and bots' },
   { contract: 'the public vocabulary: error codes, operations, requests, views, events, scopes' },

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app/index.js';
 import { V1_GROUPS, isEager } from '../../src/http/groups.js';
 import { LAZY_ROUTES } from '../../src/http/lazy-routes.generated.js';
-import { once } from '../../src/http/lazy-routes.js';
+import { once } from '../../src/once.js';
 import { silentLogger } from '../../src/log.js';
 import { DEFAULT_RATE_LIMIT, createService } from '../../src/service/index.js';
 import { useRestApp } from '../support/rest.js';
