@@ -144,7 +144,6 @@ export const TOURNAMENT_EVENT_DATA = {
   },
 } as const satisfies Record<TournamentEventType, EventEntry>;
 
-
 const isTournamentType = (type: EventType): type is TournamentEventType => type in TOURNAMENT_EVENT_DATA;
 const describe = (type: EventType) => (isTournamentType(type) ? TOURNAMENT_EVENT_DATA[type].description : EVENT_DATA[type].description);
 

@@ -110,7 +110,7 @@ export const TOURNAMENT_LIMITS = {
 
 /**
  * The event types, in the order the documentation lists them: a game's, then a tournament's.
- * What each one's \`data\` holds is in events.ts, whose tables the compiler holds to these lists.
+ * What each one's `data` holds is in events.ts, whose tables the compiler holds to these lists.
  * Plain data, so a function that validates no request loads no schema for them.
  */
 export const GAME_EVENT_TYPES = [
