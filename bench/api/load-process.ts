@@ -9,11 +9,18 @@ import { httpClient } from './http-client.js';
  * A benchmark part: the load. Each client plays its own solo `jamb` games (a new one when
  * one ends) through REST or GraphQL (`scoped`: REST with a personal token that holds only
  * `games:play`, where `rest` sends the account token), or sends the anchor's action to its own item, or makes
- * bare Get + conditional Put pairs on the store itself; `run` times `actions` actions per
- * client, all clients at once.
+ * bare Get + conditional Put pairs on the store itself; `answered` is the anchor's action
+ * answered as the app answers one (a game's view and the app's headers, copied from a real
+ * reply at setup). `run` times `actions` actions per client, all clients at once.
  */
 
-export type Path = 'bare' | 'anchor' | 'rest' | 'graphql' | 'scoped';
+export type Path = 'bare' | 'anchor' | 'answered' | 'rest' | 'graphql' | 'scoped';
+
+/** What an action answers over REST, as the app answered one: its body and headers (what the `answered` anchor sends back). */
+export interface Answer {
+  readonly view: Record<string, unknown>;
+  readonly headers: Record<string, string>;
+}
 
 export interface RunResult {
   readonly seconds: number;
@@ -79,13 +86,20 @@ interface Client {
 const clients: Client[] = [];
 let template: Record<string, unknown> = {};
 
-async function setup(): Promise<{ templateBytes: number }> {
+/** Transport headers, which the anchor's server sets itself. */
+const TRANSPORT = new Set(['content-length', 'content-type', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+async function setup(): Promise<{ templateBytes: number; answer: Answer }> {
   // A game item of typical size for the anchor and the bare pairs: one played to mid-game.
   const { token } = (await app.post('/v1/players', { name: 'Template' })) as { token: string };
   let game = await rest.create(token);
   const random = prng(1);
   for (let i = 0; i < 60 && game.status === 'active'; i++) game = await rest.act(token, game, chooseAction(game.turn!, random));
   template = (await store.send(new GetCommand({ TableName: tableName, Key: { pk: `G#${game.id}`, sk: 'G' }, ConsistentRead: true }))).Item ?? {};
+  // One more action, its whole reply kept: the view and headers the `answered` anchor sends
+  // (made after the template is read, since an action can move the log out of the item).
+  const reply = await fetch(`${appBase}/v1/games/${game.id}/actions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(chooseAction(game.turn!, random)) });
+  const answer: Answer = { view: (await reply.json()) as Record<string, unknown>, headers: Object.fromEntries([...reply.headers].filter(([name]) => !TRANSPORT.has(name))) };
   for (let i = 0; i < sockets; i++) {
     const registered = (await app.post('/v1/players', { name: `Client ${i}` })) as { token: string };
     const item = `anchor${String(i).padStart(10, '0')}`;
@@ -93,7 +107,7 @@ async function setup(): Promise<{ templateBytes: number }> {
     const scoped = (await app.post('/v1/tokens', { name: 'bench', scopes: ['games:play'] }, registered.token)) as { accessToken: string };
     clients.push({ token: registered.token, scopedToken: scoped.accessToken, random: prng(100 + i), games: {}, spares: {}, item });
   }
-  return { templateBytes: Buffer.byteLength(JSON.stringify(template)) };
+  return { templateBytes: Buffer.byteLength(JSON.stringify(template)), answer };
 }
 
 const apis: Record<GamePath, Api> = { rest, graphql: gql, scoped: rest };
@@ -110,7 +124,7 @@ async function nextGame(path: GamePath, client: Client): Promise<Game> {
 
 /** Before a round: each client's game and a spare, so that the round creates none (unless a client ends two games in it). */
 async function prepare({ path, clients: count }: { path: Path; clients: number }): Promise<void> {
-  if (path === 'anchor' || path === 'bare') return;
+  if (path === 'anchor' || path === 'answered' || path === 'bare') return;
   await Promise.all(
     clients.slice(0, count).map(async (client) => {
       await nextGame(path, client);
@@ -129,10 +143,10 @@ async function play(path: GamePath, client: Client, actions: number, latencies: 
   }
 }
 
-async function anchorActions(client: Client, actions: number, latencies: number[]): Promise<void> {
+async function anchorActions(client: Client, actions: number, latencies: number[], route: string): Promise<void> {
   for (let done = 0; done < actions; done++) {
     const started = performance.now();
-    await anchor.post(`/anchor/${client.item}`, { type: 'roll', keep: [] }, client.token);
+    await anchor.post(`/${route}/${client.item}`, { type: 'roll', keep: [] }, client.token);
     latencies.push(performance.now() - started);
   }
 }
@@ -149,7 +163,7 @@ async function barePairs(client: Client, actions: number, latencies: number[]): 
 async function run({ path, clients: count, actions }: { path: Path; clients: number; actions: number }): Promise<RunResult> {
   const latencies: number[] = [];
   const one = (client: Client) =>
-    path === 'bare' ? barePairs(client, actions, latencies) : path === 'anchor' ? anchorActions(client, actions, latencies) : play(path, client, actions, latencies);
+    path === 'bare' ? barePairs(client, actions, latencies) : path === 'anchor' || path === 'answered' ? anchorActions(client, actions, latencies, path) : play(path, client, actions, latencies);
   const started = performance.now();
   await Promise.all(clients.slice(0, count).map(one));
   return { seconds: (performance.now() - started) / 1000, latencies };
