@@ -99,6 +99,7 @@ async function setup(): Promise<{ templateBytes: number; answer: Answer }> {
   // One more action, its whole reply kept: the view and headers the `answered` anchor sends
   // (made after the template is read, since an action can move the log out of the item).
   const reply = await fetch(`${appBase}/v1/games/${game.id}/actions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(chooseAction(game.turn!, random)) });
+  if (!reply.ok) throw new Error(`the setup's action answered ${reply.status}: ${await reply.text()}`);
   const answer: Answer = { view: (await reply.json()) as Record<string, unknown>, headers: Object.fromEntries([...reply.headers].filter(([name]) => !TRANSPORT.has(name))) };
   for (let i = 0; i < sockets; i++) {
     const registered = (await app.post('/v1/players', { name: `Client ${i}` })) as { token: string };
