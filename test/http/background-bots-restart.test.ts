@@ -23,7 +23,7 @@ const restartable = useRestartableServer('bots-restart');
 const startServer = (port: number) => restartable.start(port);
 
 describe('games of bots only across a crash of the local server', () => {
-  it('go on from their last write after a restart, and finish with gap-free logs', async () => {
+  it('go on from their last write after a restart, and finish with gap-free logs', async ({ onTestFailed }) => {
     const port = await freePort();
     const api = `http://127.0.0.1:${port}`;
     const call = async (method: string, path: string, token?: string, body?: unknown) => {
@@ -38,6 +38,11 @@ describe('games of bots only across a crash of the local server', () => {
       expect(created.status).toBe(201);
       ids.push(created.json.id);
     }
+
+    // A failure (a timeout above all) says where each game stood, as the server last had it.
+    onTestFailed(async () => {
+      for (const id of ids) console.error(`[bots-restart] game ${id}:`, await call('GET', `/v1/games/${id}`).then((r) => `${r.json.status} at version ${r.json.version}`, String));
+    });
 
     // Follow the first game until it is well under way, then kill the server mid-game.
     const { stream } = await openStream(`${api}/v1/games/${ids[0]}/events`);

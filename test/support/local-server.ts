@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export const projectRoot = join(import.meta.dirname, '..', '..');
 
@@ -68,24 +68,33 @@ export interface RestartableServer {
   start(port: number): Promise<ChildProcess>;
 }
 
+/** How much of each process's output a failed test shows: its end, where a stall or a crash is. */
+const OUTPUT_SHOWN = 20_000;
+
 /**
  * What `npm start` runs, to be killed and started again on the same data folder (a crash
  * test): every process it started is killed with SIGKILL and the folder removed after the
- * calling test file.
+ * calling test file. A test that fails (a timeout included) shows the end of each process's
+ * output, so that a failure seen once in a full run says where it stood.
  */
 export function useRestartableServer(name: string, env: Record<string, string> = {}): RestartableServer {
   const dataDir = mkdtempSync(join(tmpdir(), `yamb-${name}-`));
-  const children: ChildProcess[] = [];
+  const started: { child: ChildProcess; output: () => string }[] = [];
+  beforeEach(({ onTestFailed }) =>
+    onTestFailed(() => {
+      for (const [i, { output }] of started.entries()) console.error(`[${name}] output of server process ${i + 1} of ${started.length}, its last ${OUTPUT_SHOWN} characters:\n${output().slice(-OUTPUT_SHOWN)}`);
+    }),
+  );
   afterAll(() => {
-    for (const child of children) child.kill('SIGKILL');
+    for (const { child } of started) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   });
   return {
     dataDir,
     async start(port) {
-      const { child } = await startLocalServer({ PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_PER_SECOND: '0', ...env });
-      children.push(child);
-      return child;
+      const server = await startLocalServer({ PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_PER_SECOND: '0', ...env });
+      started.push(server);
+      return server.child;
     },
   };
 }
