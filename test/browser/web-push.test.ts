@@ -57,7 +57,7 @@ function stubPushManager(subscription: { endpoint: string; expirationTime: null;
 }
 
 describe('Web Push in the web client', () => {
-  it('subscribes after a click on "Notify me", registers the subscription, shows the pushed turn and opens the game on click', async () => {
+  it('subscribes after a click on "Notify me", registers the subscription, shows the pushed turn and opens the game on click', async ({ onTestFailed }) => {
     const phone = pushService.browser();
     const context = await browser.newContext({ serviceWorkers: 'allow' });
     await context.grantPermissions(['notifications'], { origin: server.origin });
@@ -92,6 +92,11 @@ describe('Web Push in the web client', () => {
         if (ours) resolve(ours.registrationId);
       }),
     );
+    // What the worker went through, for a failure to show (this test failed once in a full run: the push was not shown).
+    const workerStates: unknown[] = [];
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => workerStates.push(versions.map(({ versionId, runningStatus, status }) => ({ versionId, runningStatus, status }))));
+    cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage }) => workerStates.push({ error: errorMessage }));
+    onTestFailed(() => console.error('[web-push] the service worker, as the browser reported it:', JSON.stringify(workerStates), '\nbrowser errors:', browser.errors));
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: `${server.origin}/`, registrationId: await registrationId, data: turn.text });
     const shown = async () =>
