@@ -36,15 +36,18 @@ export function membershipsOf(game: GameRecord): Membership[] {
 
 const sameMembership = (a: Membership, b: Membership) => JSON.stringify({ ...a, updatedAt: 0, version: 0 }) === JSON.stringify({ ...b, updatedAt: 0, version: 0 });
 
-/** What memberships are made of, besides times: a change here is the only reason to rewrite them. */
+/** What memberships and a seat's count are made of, besides times and scores: a change here is the only reason to rewrite them. */
 const seatsAndStatus = ({ state }: GameRecord) => `${state.status}|${state.seats.map((s) => `${s.player?.id ?? ''}:${s.resigned}`).join()}`;
+
+/** Whether `next` leaves the memberships and counts `previous` implies as they are (no seat, resignation or status changed): most actions. */
+export const sameSeatsAndStatus = (previous: GameRecord, next: GameRecord) => seatsAndStatus(previous) === seatsAndStatus(next);
 
 /**
  * The memberships that `next` changes relative to `previous` (all of them when `previous`
  * is null: a repair rewrites every one). Most actions change none.
  */
 export function membershipChanges(previous: GameRecord | null, next: GameRecord): MembershipChange[] {
-  if (previous && seatsAndStatus(previous) === seatsAndStatus(next)) return [];
+  if (previous && sameSeatsAndStatus(previous, next)) return [];
   const before = new Map((previous ? membershipsOf(previous) : []).map((m) => [m.playerId, m]));
   const after = membershipsOf(next);
   const changed = after.flatMap((m): MembershipChange[] => {

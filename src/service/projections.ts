@@ -5,7 +5,7 @@ import type { Store } from '../store/index.js';
 import { allSettled } from '../store/index.js';
 import { isStoreFault } from './errors.js';
 import { listInvitations } from './invitations.js';
-import { membershipChanges, membershipsOf } from './memberships.js';
+import { membershipChanges, membershipsOf, sameSeatsAndStatus } from './memberships.js';
 import { countSeat, countState } from './stats-counter.js';
 import type { WriteRequest } from './write-requests.js';
 
@@ -32,6 +32,8 @@ async function countSeats(store: Store, previous: GameRecord | null, next: GameR
  * failed takes nothing from them.
  */
 export async function syncProjections(store: Store, previous: GameRecord | null, next: GameRecord): Promise<void> {
+  // A seat's membership and count change only with the seats and the status: most actions change neither.
+  if (previous && sameSeatsAndStatus(previous, next)) return;
   const changes = membershipChanges(previous, next);
   await allSettled([changes.length > 0 ? store.putMemberships(changes) : Promise.resolve(), countSeats(store, previous, next)]);
 }
