@@ -219,22 +219,12 @@ export function createService(options: ServiceOptions) {
   const minTurnSeconds = options.minTurnSeconds !== undefined ? { minTurnSeconds: options.minTurnSeconds } : {};
   const cache = createGameCache(options.gameCache ?? 0);
   const exportSlots = createSlots({ perPlayer: Infinity, perAddress: FAIR_USE_LIMITS.exportsPerAddress, retryAfterSeconds: FAIR_USE_LIMITS.capRetryAfterSeconds, what: 'exports in progress' });
-  // Literals without a spread: a game service is made for every request that plays, and a
+  // One literal without a spread: a game service is made for every request that plays, and a
   // literal that spreads one object into another takes V8's slow path (microseconds a request).
-  const gameDeps = (store: Store, publicUrl?: string, meter?: Meter | null): GameServiceDeps => ({
-    store,
-    clock: deps.clock,
-    random: deps.random,
-    maxWriteAttempts: deps.maxWriteAttempts,
-    log: deps.log,
-    onCommitted,
-    cache,
-    metrics: deps.metrics,
-    minTurnSeconds: options.minTurnSeconds,
-    publicUrl,
-    meter,
-    ahead: meter ? new ReadAhead() : undefined,
-  });
+  const gameDeps = (store: Store, publicUrl?: string, meter?: Meter | null): GameServiceDeps => {
+    const { clock, random, maxWriteAttempts, log, metrics } = deps;
+    return { store, clock, random, maxWriteAttempts, log, onCommitted, cache, metrics, minTurnSeconds: options.minTurnSeconds, publicUrl, meter, ahead: meter ? new ReadAhead() : undefined };
+  };
   const tournamentDeps = (store: Store) => ({ store, clock: deps.clock, random: deps.random, log: deps.log, onWritten: onTournamentWritten });
   /** What moves tournaments on, in the background (the sweeper, the end of their games). */
   const rounds: RoundDeps = { ...tournamentDeps(deps.store), games: gameDeps(deps.store) };
