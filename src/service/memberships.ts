@@ -44,10 +44,10 @@ export const sameSeatsAndStatus = (previous: GameRecord, next: GameRecord) => se
 
 /**
  * The memberships that `next` changes relative to `previous` (all of them when `previous`
- * is null: a repair rewrites every one). Most actions change none.
+ * is null: a repair rewrites every one). Most actions change none, and are not asked
+ * (`sameSeatsAndStatus`, projections.ts).
  */
 export function membershipChanges(previous: GameRecord | null, next: GameRecord): MembershipChange[] {
-  if (previous && sameSeatsAndStatus(previous, next)) return [];
   const before = new Map((previous ? membershipsOf(previous) : []).map((m) => [m.playerId, m]));
   const after = membershipsOf(next);
   const changed = after.flatMap((m): MembershipChange[] => {
