@@ -196,8 +196,7 @@ describe('lost replies: the write landed, the reply did not', () => {
       // lossy proxy: one whose every attempt lost its reply is logged and tried again by the
       // feed's next sweep, until none is left.
       for (const { service } of instances) {
-        for (let sweeps = 0; sweeps < 50 && service.feed!.failing > 0; sweeps++) await new Promise((resolve) => setTimeout(resolve, 200));
-        expect(service.feed!.failing).toBe(0);
+        await expect.poll(() => service.feed!.failing, { timeout: 10_000, interval: 200 }).toBe(0);
         await service.feed!.idle();
       }
       // A projection write (memberships, statistics) whose every attempt lost its reply is
